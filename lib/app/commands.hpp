@@ -1,0 +1,20 @@
+#pragma once
+// Each subcommand lives in its own file and adds itself to the root app through one function.
+// The function stores what to run in `action`; main() runs the action of the chosen subcommand
+// and turns exceptions into exit codes (nimlab::error -> 2, anything else -> 1).
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace nimlab::app {
+
+using Action = std::function<int()>;
+
+// Exit codes of the CLI contract.
+inline constexpr int exit_ok = 0;
+inline constexpr int exit_internal = 1;
+inline constexpr int exit_usage = 2;
+inline constexpr int exit_disagree = 3;
+
+void add_values_command(CLI::App& root, Action& action);
+
+}  // namespace nimlab::app

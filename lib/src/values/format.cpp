@@ -1,0 +1,24 @@
+#include "nimlab/values/format.hpp"
+
+#include <algorithm>
+
+namespace nimlab {
+
+std::string format_value(Kind kind, Value v) {
+  if (kind == Kind::grundy) return std::to_string(v);
+  return std::string(1, outcome_letter(static_cast<Outcome>(v)));
+}
+
+nlohmann::json value_json(Kind kind, Value v) {
+  if (kind == Kind::grundy) return v;
+  return format_value(kind, v);
+}
+
+nlohmann::json values_json(Kind kind, const Sequence& values, std::size_t from, std::size_t to) {
+  nlohmann::json out = nlohmann::json::array();
+  to = std::min(to, values.size());
+  for (std::size_t i = from; i < to; ++i) out.push_back(value_json(kind, values[i]));
+  return out;
+}
+
+}  // namespace nimlab

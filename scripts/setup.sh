@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs every Debian package nimlab needs to build, test and run. Safe to run twice.
+set -euo pipefail
+
+packages=(
+  build-essential cmake g++ pkg-config
+  libboost-dev libgmp-dev
+  libgtest-dev googletest librapidcheck-dev libbenchmark-dev
+  libcli11-dev nlohmann-json3-dev
+  libopenmpi-dev openmpi-bin
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "setup: all packages present" >&2
+fi
