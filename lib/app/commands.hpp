@@ -16,5 +16,10 @@ inline constexpr int exit_usage = 2;
 inline constexpr int exit_disagree = 3;
 
 void add_values_command(CLI::App& root, Action& action);
+void add_count_command(CLI::App& root, Action& action);
+void add_records_command(CLI::App& root, Action& action);
+void add_period_command(CLI::App& root, Action& action);
+void add_selftest_command(CLI::App& root, Action& action);
+void add_reproduce_command(CLI::App& root, Action& action);
 
 }  // namespace nimlab::app

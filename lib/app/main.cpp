@@ -14,6 +14,11 @@ int main(int argc, char** argv) {
   root.require_subcommand(1);
   Action action;
   add_values_command(root, action);
+  add_count_command(root, action);
+  add_records_command(root, action);
+  add_period_command(root, action);
+  add_selftest_command(root, action);
+  add_reproduce_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -4,6 +4,7 @@
 #include "nimlab/values/sequence.hpp"
 
 #include "nimlab/error.hpp"
+#include "nimlab/values/octal_sparse.hpp"
 #include "values/mex.hpp"
 
 namespace nimlab {
@@ -53,6 +54,13 @@ Sequence grundy_values(const SubtractionSet& set, std::size_t count) {
 }
 
 Sequence grundy_values(const OctalCode& code, std::size_t count) {
+  // Without splitting the classical loop is already O(count * t); with splitting the sparse
+  // method pays off once heaps are large enough for a mask to be chosen.
+  if (code.splits() && count > 256) return grundy_values_sparse(code, count);
+  return grundy_values_classical(code, count);
+}
+
+Sequence grundy_values_classical(const OctalCode& code, std::size_t count) {
   check_count(count);
   Sequence g(count);
   detail::MexCollector mex;

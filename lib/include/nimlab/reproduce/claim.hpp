@@ -14,18 +14,22 @@ enum class ClaimStatus { reproduced, differs, not_checkable };
 std::string status_name(ClaimStatus s);  // "reproduced", "differs", "not-checkable"
 
 struct ClaimResult {
-  std::string id;              // stable, unique, e.g. "000-records-M11"
-  std::string source;          // seed file name and section, e.g. "000_849870c3e56e2e17.txt §1.6"
-  std::string statement;       // the claim in words
+  std::string id;         // stable, unique, e.g. "000-records-M11"
+  std::string source;     // seed file name and section, e.g. "000_849870c3e56e2e17.txt §1.6"
+  std::string statement;  // the claim in words
   ClaimStatus status = ClaimStatus::not_checkable;
-  nlohmann::json published;    // the claim as published (from data/published/)
-  nlohmann::json computed;     // what nimlab computes
-  std::string explanation;     // why it differs / why it cannot be checked (empty if reproduced)
+  nlohmann::json published;  // the claim as published (from data/published/)
+  nlohmann::json computed;   // what nimlab computes
+  std::string explanation;   // why it differs / why it cannot be checked (empty if reproduced)
 };
 
 // Everything a checker may need: where the published transcriptions live.
 struct ReproduceContext {
   std::filesystem::path published_dir;  // data/published
+  // Optional sink for the tables a checker computes on the way (file name such as
+  // "000_longest_periods.csv", CSV text); `nimlab reproduce` writes them beside its report.
+  // Checkers call it only when it is set.
+  std::function<void(const std::string& name, const std::string& csv)> emit_table;
 };
 
 // A checker for one source document: reads its published file(s) and returns one result per claim.

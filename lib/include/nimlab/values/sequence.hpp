@@ -19,7 +19,10 @@ inline constexpr std::size_t max_sequence_length = std::size_t{1} << 31;
 // Grundy values G(0..count-1) of a subtraction game under normal play.
 Sequence grundy_values(const SubtractionSet& set, std::size_t count);
 // Grundy values G(0..count-1) of an octal game under normal play (splitting codes included).
+// Dispatches to grundy_values_sparse (nimlab/values/octal_sparse.hpp) for splitting codes.
 Sequence grundy_values(const OctalCode& code, std::size_t count);
+// The classical reference: every move of every heap enumerated, O(count^2 * t / 4) with splitting.
+Sequence grundy_values_classical(const OctalCode& code, std::size_t count);
 // Outcomes o(0..count-1) of a subtraction game under a convention.
 Sequence outcome_values(const SubtractionSet& set, Convention convention, std::size_t count);
 // Outcomes of an octal game: any convention without splitting, normal play with splitting.

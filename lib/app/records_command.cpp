@@ -1,0 +1,375 @@
+// nimlab records: the longest periods and preperiods over whole families of subtraction sets,
+// one row per largest element M, with threads, shards, checkpoints and MPI ranks; and
+// nimlab records merge: the union of shard outputs. Every argmax set is rechecked by the naive
+// finder of the period registry before anything is printed (exit 3 on a disagreement).
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "commands.hpp"
+#include "nimlab/error.hpp"
+#include "nimlab/records/recheck.hpp"
+#include "nimlab/records/search.hpp"
+
+#ifdef NIMLAB_HAVE_MPI
+#include <mpi.h>
+#endif
+
+namespace nimlab::app {
+namespace {
+
+using namespace nimlab::records;
+
+struct OutputOptions {
+  bool json = false;
+  bool csv = false;
+};
+
+struct RecordsOptions {
+  long long max = 0;
+  long long min = 1;
+  std::string family = "one-in-set";
+  long long size = 0;
+  std::string kind = "outcome";
+  bool misere = false;
+  std::string stuck = "standard";
+  long long threads = -1;  // -1: every core
+  OutputOptions output;
+  std::string checkpoint;
+  double checkpoint_every = 5.0;
+  std::string shard;
+  bool quiet = false;
+  CLI::Option* max_option = nullptr;
+  CLI::Option* size_option = nullptr;
+  CLI::Option* shard_option = nullptr;
+  CLI::Option* checkpoint_option = nullptr;
+};
+
+struct MergeOptions {
+  std::vector<std::string> files;
+  OutputOptions output;
+};
+
+unsigned checked_unsigned(long long v, const char* what) {
+  if (v < 1 || v > 1'000'000) throw error(std::string(what) + " must be a positive integer");
+  return static_cast<unsigned>(v);
+}
+
+SearchSpec search_spec(const RecordsOptions& o) {
+  if (o.max_option->count() == 0) throw error("--max is required (see nimlab records --help)");
+  if (o.max < 1) throw error("--max must be at least 1");
+  if (o.min < 1) throw error("--min must be at least 1");
+  SearchSpec spec;
+  spec.max_max = static_cast<unsigned>(std::min<long long>(o.max, max_largest_element + 1));
+  spec.min_max = static_cast<unsigned>(std::min<long long>(o.min, max_largest_element + 1));
+  spec.family = parse_family(o.family);
+  if (o.size_option->count()) {
+    if (o.size < 1) throw error("--size must be at least 1");
+    spec.size = static_cast<unsigned>(std::min<long long>(o.size, 64));
+  }
+  spec.kind = parse_kind(o.kind);
+  spec.convention = {o.misere ? Play::misere : Play::normal, parse_stuck(o.stuck)};
+  validate(spec);
+  return spec;
+}
+
+std::string canonical_command(const SearchSpec& spec, const std::string& shard) {
+  std::string c = "nimlab records --max " + std::to_string(spec.max_max);
+  if (spec.min_max != 1) c += " --min " + std::to_string(spec.min_max);
+  c += " --family " + family_name(spec.family);
+  if (spec.size) c += " --size " + std::to_string(*spec.size);
+  c += " --kind " + kind_name(spec.kind);
+  if (spec.convention.play == Play::misere) c += " --misere";
+  if (spec.convention.stuck == Stuck::draw) c += " --stuck draw";
+  if (!shard.empty()) c += " --shard " + shard;
+  return c;
+}
+
+std::string sets_text(const std::vector<SetPeriod>& list, const char* open, const char* close,
+                      const char* sep) {
+  std::string s;
+  for (const SetPeriod& e : list) {
+    if (!s.empty()) s += sep;
+    s += open + mask_text(e.mask) + close;
+  }
+  return s;
+}
+
+// Prints the table in the chosen form; the provenance fields go into the JSON object.
+void print_table(const SearchSpec& spec, const Table& table, const OutputOptions& out,
+                 const std::string& command, const std::string& shard,
+                 const RecheckReport& report) {
+  if (out.json) {
+    nlohmann::json j{{"version", NIMLAB_VERSION},
+                     {"command", command},
+                     {"search", describe(spec)},
+                     {"family", family_name(spec.family)},
+                     {"kind", kind_name(spec.kind)},
+                     {"convention", to_string(spec.convention)},
+                     {"min", spec.min_max},
+                     {"max", spec.max_max},
+                     {"size", spec.size ? nlohmann::json(*spec.size) : nlohmann::json()},
+                     {"recheck", {{"method", "naive"}, {"checked", report.checked}}},
+                     {"rows", rows_json(table)}};
+    if (!shard.empty()) j["shard"] = shard;
+    std::cout << j.dump() << '\n';
+    return;
+  }
+  if (out.csv) {
+    std::cout << "max,sets,longest_period,argmax,longest_preperiod,argmax_preperiod,histogram\n";
+    for (const Row& r : table.rows) {
+      std::string hist;
+      for (std::size_t p = 0; p < r.histogram.size(); ++p)
+        if (r.histogram[p])
+          hist +=
+              (hist.empty() ? "" : ";") + std::to_string(p) + ":" + std::to_string(r.histogram[p]);
+      std::string argmax = sets_text(r.argmax, "", "", ";");
+      std::string argmax_pre = sets_text(r.argmax_preperiod, "", "", ";");
+      for (std::string* s : {&argmax, &argmax_pre})
+        for (char& c : *s)
+          if (c == ',') c = ' ';
+      std::cout << r.max << ',' << r.sets << ',' << (r.sets ? std::to_string(r.longest_period) : "")
+                << ',' << argmax << ',' << (r.sets ? std::to_string(r.longest_preperiod) : "")
+                << ',' << argmax_pre << ',' << hist << '\n';
+    }
+    return;
+  }
+  std::cout << "# " << command << "\n# " << describe(spec)
+            << "\n# max\tsets\tlongest_period\targmax\tlongest_preperiod\targmax_preperiod\n";
+  for (const Row& r : table.rows) {
+    if (r.sets == 0) {
+      std::cout << r.max << "\t0\t-\t-\t-\t-\n";
+      continue;
+    }
+    std::cout << r.max << '\t' << r.sets << '\t' << r.longest_period << '\t'
+              << sets_text(r.argmax, "{", "}", " ") << '\t' << r.longest_preperiod << '\t'
+              << sets_text(r.argmax_preperiod, "{", "}", " ") << '\n';
+  }
+}
+
+// Rechecks and prints; exit 3 when the naive finder disagrees with a reported record.
+int finish(const SearchSpec& spec, const Table& table, const OutputOptions& out,
+           const std::string& command, const std::string& shard) {
+  const RecheckReport report = recheck(spec, table);
+  if (!report.failures.empty()) {
+    for (const std::string& f : report.failures) std::cerr << "nimlab: disagreement: " << f << '\n';
+    return exit_disagree;
+  }
+  print_table(spec, table, out, command, shard, report);
+  return exit_ok;
+}
+
+void print_progress(const Progress& p) {
+  std::ostringstream s;
+  s.setf(std::ios::fixed);
+  s.precision(1);
+  s << "records: M=" << p.current_max << ", " << 100 * p.done << "% done, " << p.elapsed
+    << " s elapsed";
+  const double rate = (p.done - p.done_at_start) / std::max(p.elapsed, 1e-9);
+  if (rate > 0) s << ", about " << (1 - p.done) / rate << " s left";
+  std::cerr << s.str() << '\n';
+}
+
+#ifdef NIMLAB_HAVE_MPI
+// MPI is initialized only when the process was started by mpirun with more than one rank.
+struct MpiSession {
+  int rank = 0, size = 1;
+  bool active = false;
+  MpiSession() {
+    const char* env = std::getenv("OMPI_COMM_WORLD_SIZE");
+    if (!env || std::atoi(env) <= 1) return;
+    MPI_Init(nullptr, nullptr);
+    active = true;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+  }
+  ~MpiSession() {
+    if (active) MPI_Finalize();
+  }
+  // Rank 0 receives every rank's text.
+  std::vector<std::string> gather(const std::string& text) const {
+    int length = static_cast<int>(text.size());
+    std::vector<int> lengths(size), offsets(size);
+    MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+    int total = 0;
+    for (int r = 0; r < size; ++r) offsets[r] = total, total += lengths[r];
+    std::string all(rank == 0 ? total : 0, '\0');
+    MPI_Gatherv(text.data(), length, MPI_CHAR, all.data(), lengths.data(), offsets.data(), MPI_CHAR,
+                0, MPI_COMM_WORLD);
+    std::vector<std::string> out;
+    if (rank == 0)
+      for (int r = 0; r < size; ++r) out.push_back(all.substr(offsets[r], lengths[r]));
+    return out;
+  }
+};
+#endif
+
+int run_records(const RecordsOptions& o) {
+  const SearchSpec spec = search_spec(o);
+  SearchControl control;
+  control.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
+                                    : checked_unsigned(o.threads, "--threads");
+  if (o.shard_option->count()) control.selection = parse_shard(o.shard);
+  if (!(o.checkpoint_every > 0)) throw error("--checkpoint-every must be positive");
+  control.checkpoint_every = o.checkpoint_every;
+  if (o.checkpoint_option->count()) {
+    if (o.checkpoint.empty()) throw error("--checkpoint needs a file name");
+    control.checkpoint = o.checkpoint;
+  }
+  const std::string shard = o.shard_option->count() ? describe(control.selection) : "";
+  const std::string command = canonical_command(spec, shard);
+  int rank = 0;
+#ifdef NIMLAB_HAVE_MPI
+  MpiSession mpi;
+  rank = mpi.rank;
+  if (mpi.active) {
+    control.selection = refine(control.selection, mpi.rank, mpi.size);
+    if (control.checkpoint)
+      control.checkpoint->concat("." + std::to_string(mpi.rank) + "-of-" +
+                                 std::to_string(mpi.size));
+  }
+#endif
+  if (!o.quiet && rank == 0) control.on_progress = print_progress;
+  Table table = search(spec, control);
+#ifdef NIMLAB_HAVE_MPI
+  if (mpi.active) {
+    const auto parts = mpi.gather(rows_json(table).dump());
+    if (rank != 0) return exit_ok;
+    table = empty_table(spec);
+    for (const std::string& part : parts)
+      merge_into(table, table_from_json(nlohmann::json::parse(part), spec));
+  }
+#endif
+  return finish(spec, table, o.output, command, shard);
+}
+
+// The search spec written into a records JSON output.
+SearchSpec spec_from_output(const nlohmann::json& j) {
+  SearchSpec spec;
+  try {
+    spec.family = parse_family(j.at("family").get<std::string>());
+    spec.kind = parse_kind(j.at("kind").get<std::string>());
+    const std::string conv = j.at("convention").get<std::string>();
+    const auto slash = conv.find('/');
+    if (slash == std::string::npos) throw error("malformed convention '" + conv + "'");
+    const std::string play = conv.substr(0, slash);
+    if (play != "normal" && play != "misere") throw error("malformed convention '" + conv + "'");
+    spec.convention = {play == "misere" ? Play::misere : Play::normal,
+                       parse_stuck(conv.substr(slash + 1))};
+    spec.min_max = j.at("min").get<unsigned>();
+    spec.max_max = j.at("max").get<unsigned>();
+    if (!j.at("size").is_null()) spec.size = j.at("size").get<unsigned>();
+  } catch (const nlohmann::json::exception& e) {
+    throw error(std::string("not a records output: ") + e.what());
+  }
+  validate(spec);
+  return spec;
+}
+
+int run_merge(const MergeOptions& o) {
+  std::optional<SearchSpec> spec;
+  std::string search_text;
+  std::uint64_t shards = 0;
+  std::vector<bool> seen;
+  Table table;
+  for (const std::string& file : o.files) {
+    std::ifstream in(file);
+    if (!in) throw error("cannot read " + file);
+    std::stringstream text;
+    text << in.rdbuf();
+    const nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, false);
+    if (j.is_discarded() || !j.is_object() || !j.contains("rows"))
+      throw error(file + " is not a records JSON output");
+    const SearchSpec s = spec_from_output(j);
+    if (!spec) {
+      spec = s;
+      search_text = describe(s);
+      table = empty_table(s);
+    } else if (describe(s) != search_text) {
+      throw error(file + " is the output of another search (" + describe(s) + "; expected " +
+                  search_text + ")");
+    }
+    const Selection sel = parse_shard(j.value("shard", std::string("1/1")));
+    if (shards == 0) {
+      shards = sel.stride;
+      seen.assign(shards, false);
+    }
+    if (sel.stride != shards)
+      throw error(file + " is shard " + describe(sel) + ", others are of " +
+                  std::to_string(shards));
+    if (seen[sel.offset]) throw error("shard " + describe(sel) + " is given twice");
+    seen[sel.offset] = true;
+    merge_into(table, table_from_json(j["rows"], *spec));
+  }
+  for (std::uint64_t i = 0; i < shards; ++i)
+    if (!seen[i]) throw error("shard " + describe(Selection{i, shards}) + " is missing");
+  return finish(*spec, table, o.output, canonical_command(*spec, ""), "");
+}
+
+void add_output_options(CLI::App& cmd, OutputOptions& out) {
+  auto* json = cmd.add_flag("--json", out.json, "print one JSON object (rows and provenance)");
+  auto* csv = cmd.add_flag("--csv", out.csv, "print CSV, one line per largest element");
+  json->excludes(csv);
+  csv->excludes(json);
+}
+
+}  // namespace
+
+void add_records_command(CLI::App& root, Action& action) {
+  auto o = std::make_shared<RecordsOptions>();
+  auto* cmd = root.add_subcommand(
+      "records",
+      "longest periods and preperiods over every subtraction set with largest element M, for "
+      "each M from --min to --max (at most " +
+          std::to_string(max_largest_element) + "); each record is rechecked by the naive finder");
+  o->max_option = cmd->add_option(
+      "--max", o->max,
+      "largest element M to search up to (1-" + std::to_string(max_largest_element) + ")");
+  cmd->add_option("--min", o->min, "smallest largest element to search")->capture_default_str();
+  cmd->add_option("--family", o->family,
+                  "one-in-set (1 in S, 2^(M-2) sets) or all (every S with max M, 2^(M-1) sets)")
+      ->capture_default_str();
+  o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements");
+  cmd->add_option("--kind", o->kind, "outcome or grundy")->capture_default_str();
+  cmd->add_flag("--misere", o->misere, "misere play: the player who makes the last move loses");
+  cmd->add_option("--stuck", o->stuck,
+                  "tokens left but no legal move: standard (mover loses under normal play, wins "
+                  "under misere) or draw")
+      ->capture_default_str();
+  cmd->add_option("--threads", o->threads, "worker threads (default: all cores)");
+  add_output_options(*cmd, o->output);
+  o->checkpoint_option = cmd->add_option(
+      "--checkpoint", o->checkpoint,
+      "save the state to FILE every few seconds and resume from it when it exists (a checkpoint "
+      "of other arguments is refused)");
+  cmd->add_option("--checkpoint-every", o->checkpoint_every, "seconds between checkpoints")
+      ->capture_default_str();
+  o->shard_option =
+      cmd->add_option("--shard", o->shard,
+                      "i/n: search only part i of n of the family (merge the outputs with "
+                      "'nimlab records merge')");
+  cmd->add_flag("--quiet", o->quiet, "no progress on stderr");
+  cmd->footer(
+      "Under mpirun (OpenMPI) the work is split over the ranks and rank 0 prints the answer.");
+
+  auto m = std::make_shared<MergeOptions>();
+  auto* merge = cmd->add_subcommand(
+      "merge", "combine the --json outputs of all shards i/n of one search into its answer");
+  merge->add_option("files", m->files, "JSON outputs of nimlab records --shard i/n --json")
+      ->required()
+      ->check(CLI::ExistingFile);
+  add_output_options(*merge, m->output);
+
+  cmd->callback([o, m, merge, &action] {
+    if (merge->parsed()) {
+      action = [m] { return run_merge(*m); };
+    } else {
+      action = [o] { return run_records(*o); };
+    }
+  });
+}
+
+}  // namespace nimlab::app

@@ -1,0 +1,124 @@
+// nimlab selftest: a fixed battery of games on which every applicable period finder must find
+// the same proven period, re-verified from the definition on an independently generated prefix
+// of 10 * (mu + p) values. Exit 3 when any case fails.
+#include <chrono>
+#include <functional>
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "nimlab/period/registry.hpp"
+#include "nimlab/period/verify.hpp"
+
+namespace nimlab::app {
+namespace {
+
+struct Group {
+  std::string title;
+  std::vector<SequenceSpec> specs;
+  std::size_t budget;
+};
+
+// Grundy values and the outcomes under all four conventions.
+void add_all_kinds(std::vector<SequenceSpec>& specs, const Rule& rule) {
+  specs.push_back({rule, Kind::grundy, {}});
+  for (Play play : {Play::normal, Play::misere})
+    for (Stuck stuck : {Stuck::standard, Stuck::draw})
+      specs.push_back({rule, Kind::outcome, {play, stuck}});
+}
+
+std::vector<Group> battery() {
+  std::vector<Group> groups;
+  Group sets{"subtraction sets with max <= 10 (Grundy values, outcomes under 4 conventions)",
+             {},
+             std::size_t{1} << 16};
+  for (std::int64_t max = 1; max <= 10; ++max)
+    for (std::int64_t mask = 0; mask < (std::int64_t{1} << (max - 1)); ++mask) {
+      std::vector<std::int64_t> s;
+      for (std::int64_t k = 1; k < max; ++k)
+        if (mask >> (k - 1) & 1) s.push_back(k);
+      s.push_back(max);
+      add_all_kinds(sets.specs, SubtractionSet(s));
+    }
+  groups.push_back(std::move(sets));
+
+  Group octal{"octal codes .d1d2d3 without splitting (Grundy values, outcomes under 4 conventions)",
+              {},
+              std::size_t{1} << 16};
+  for (int code = 1; code < 64; ++code) {
+    std::string text = ".";
+    for (int k = 2; k >= 0; --k) text += static_cast<char>('0' + (code >> (2 * k) & 3));
+    while (text.back() == '0') text.pop_back();  // .120 is the code .12
+    add_all_kinds(octal.specs, OctalCode::parse(text));
+  }
+  groups.push_back(std::move(octal));
+
+  Group splitting{"splitting octal codes (Grundy values, octal theorem)", {}, std::size_t{1} << 11};
+  for (const char* code :
+       {".77", ".07", ".137", ".4", ".44", ".45", ".17", ".15", ".35", ".57", "4.07", ".26"})
+    splitting.specs.push_back({OctalCode::parse(code), Kind::grundy, {}});
+  groups.push_back(std::move(splitting));
+  return groups;
+}
+
+// Empty when the case passes, else what went wrong.
+std::string check_case(const SequenceSpec& spec, std::size_t budget) {
+  FinderOptions options;
+  options.max_values = budget;
+  const PeriodResult* first = nullptr;
+  std::vector<PeriodResult> results;
+  results.reserve(period_finders().size());
+  for (const PeriodFinder& f : period_finders()) {
+    if (!f.applies(spec)) continue;
+    results.push_back(f.run(spec, options));
+    const PeriodResult& r = results.back();
+    if (!r.found || r.proof == Proof::none)
+      return std::string(f.name) + " proved no period within " + std::to_string(budget) + " values";
+    if (!first) first = &results.front();
+    if (!same_period(*first, r))
+      return std::string(f.name) + " finds (" + std::to_string(r.preperiod) + ", " +
+             std::to_string(r.period) + "), " + first->method + " finds (" +
+             std::to_string(first->preperiod) + ", " + std::to_string(first->period) + ")";
+  }
+  if (!first) return "no finder applies";
+  const Sequence v = compute_values(spec, 10 * (first->preperiod + first->period));
+  const std::string failure = check_period_on_prefix(v, first->preperiod, first->period);
+  return failure.empty() ? failure
+                         : "the prefix of " + std::to_string(v.size()) + " values says " + failure;
+}
+
+int run_selftest() {
+  std::size_t passed = 0, failed = 0;
+  for (const Group& g : battery()) {
+    const auto t0 = std::chrono::steady_clock::now();
+    std::size_t group_failed = 0;
+    for (const SequenceSpec& spec : g.specs) {
+      const std::string failure = check_case(spec, g.budget);
+      if (failure.empty()) continue;
+      ++group_failed;
+      std::cout << "FAILED " << rule_name(spec.rule) << " (" << kind_name(spec.kind) << ", "
+                << to_string(spec.convention) << "): " << failure << '\n';
+    }
+    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
+    std::cerr << "selftest: " << g.title << " took " << dt.count() << " s\n";
+    std::cout << "selftest: " << g.title << ": " << g.specs.size() - group_failed << " passed, "
+              << group_failed << " failed\n";
+    passed += g.specs.size() - group_failed;
+    failed += group_failed;
+  }
+  std::cout << "selftest: " << passed << " passed, " << failed << " failed\n";
+  return failed == 0 ? exit_ok : exit_disagree;
+}
+
+}  // namespace
+
+void add_selftest_command(CLI::App& root, Action& action) {
+  auto* cmd = root.add_subcommand(
+      "selftest",
+      "cross-check every period finder on a fixed battery (all subtraction sets with max <= 10, "
+      "all octal codes .d1d2d3 without splitting, some splitting codes) and re-verify each "
+      "period on 10 * (preperiod + period) values; exit 3 on any failure");
+  cmd->callback([&action] { action = [] { return run_selftest(); }; });
+}
+
+}  // namespace nimlab::app

@@ -1,0 +1,71 @@
+#pragma once
+// The infinite single-heap rule families of the German table (source 002) as finite games for the
+// brute-force solver: the position is the heap size n, a move removes m tokens for some m in the
+// rule's set M(n), which may depend on n. No theory: the moves are listed from the definition.
+#include <cstdint>
+#include <vector>
+
+#include "nimlab/rules/subtraction_set.hpp"
+
+namespace nimlab::games {
+
+// M = {a^m : m >= 0}, the powers of a (1 included). Requires a >= 1 (throws nimlab::error).
+struct PowerSubtraction {
+  using Position = std::uint32_t;
+  explicit PowerSubtraction(std::uint32_t a);
+  std::uint32_t a;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+// M(n) = [floor(n/2)] = {1, ..., floor(n/2)}: take at most half.
+struct UpToHalf {
+  using Position = std::uint32_t;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+// Take at least half, in the two readings of the table's M = {ceil(n/2), n}:
+// literal:  exactly ceil(n/2) or all n tokens;
+// interval: any number from ceil(n/2) to n.
+struct AtLeastHalf {
+  enum class Reading { literal, interval };
+  using Position = std::uint32_t;
+  Reading reading = Reading::interval;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+// M(n) = the divisors of n (n itself included): remove d tokens where d divides n.
+struct Divisors {
+  using Position = std::uint32_t;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+// M(n) = the proper divisors of n (1 <= d < n, d divides n).
+struct ProperDivisors {
+  using Position = std::uint32_t;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+// M(n) = S together with n: remove s in S (s <= n) or the whole heap.
+struct SetPlusWhole {
+  using Position = std::uint32_t;
+  explicit SetPlusWhole(SubtractionSet set) : set(std::move(set)) {}
+  SubtractionSet set;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+// M = S: the plain subtraction game on one heap (the table's M_2).
+struct SubtractionHeap {
+  using Position = std::uint32_t;
+  explicit SubtractionHeap(SubtractionSet set) : set(std::move(set)) {}
+  SubtractionSet set;
+  Position canonical(Position n) const { return n; }
+  std::vector<Position> moves(Position n) const;
+};
+
+}  // namespace nimlab::games

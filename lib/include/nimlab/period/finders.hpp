@@ -1,0 +1,33 @@
+#pragma once
+// The period finders one by one (the registry in registry.hpp lists them by name), and the
+// sequence-level forms of the two prefix-based finders, which take any value sequence and a
+// criterion (used for planted sequences in tests).
+//
+// Every finder returns the period of design.md: the smallest p, then the smallest mu, such that
+// v(n+p) = v(n) for all n >= mu. A result with proof != none is exact; with proof == none it is
+// only what the prefix shows: the smallest p that repeats at least twice at its end, and the
+// smallest mu over which it holds on the prefix.
+#include <span>
+
+#include "nimlab/period/evidence.hpp"
+#include "nimlab/period/registry.hpp"
+#include "nimlab/period/result.hpp"
+#include "nimlab/values/sequence.hpp"
+
+namespace nimlab {
+
+// Naive scan over the prefix v: for p = 1, 2, ... the smallest mu with v(n+p) = v(n) on
+// [mu, |v|-p), accepting the first p that `evidence` proves.
+PeriodResult naive_period(std::span<const Value> v, const Evidence& evidence);
+// Minimal periods of all suffixes of v from the prefix function of the reversed v.
+PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence);
+
+// Rule-level finders. Prefix-based ones double the prefix from 64 up to options.max_values;
+// cycle finders take at most options.max_values steps. Both throw nimlab::error on an invalid
+// spec or a zero budget; floyd_cycle and brent_cycle also when the rule has no finite memory.
+PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options);
+PeriodResult floyd_cycle(const SequenceSpec& spec, const FinderOptions& options);
+PeriodResult brent_cycle(const SequenceSpec& spec, const FinderOptions& options);
+PeriodResult suffix_scan(const SequenceSpec& spec, const FinderOptions& options);
+
+}  // namespace nimlab

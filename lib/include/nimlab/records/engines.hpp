@@ -1,0 +1,68 @@
+#pragma once
+// Period finders for many subtraction sets at once, used by the record search.
+//
+// Both return, per set, the period of design.md: the smallest p >= 1, then the smallest mu >= 0,
+// with v(n+p) = v(n) for all n >= mu. Both are exact: the state of a set S is the window
+// v(a..a+M-1), M = max(S), which for every a >= 0 determines v(a+M) (all moves are available from
+// n >= M on), so the first repeated window proves the period (see scalar_brent.cpp for why the
+// state cycle length and tail are exactly p and mu).
+//
+//  - scalar_brent_period: one set at a time, Brent's power-of-two cycle detection on a window of
+//    values; any kind and convention. The reference, and the benchmark's baseline.
+//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets), outcome sequences
+//    under the standard stuck rule only (then every value is P or N, one bit). The engine of the
+//    record search.
+//  - packed_engine_periods: one set's whole window in a machine word (M <= 64 values of one bit),
+//    same scope; O(1) word operations per step but one dependent chain per set. A variant,
+//    compared with the bit engine in experiments/bench_records.cpp.
+//  All sets of one call of either share their largest element M.
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "nimlab/rules/convention.hpp"
+#include "nimlab/rules/game.hpp"
+
+namespace nimlab::records {
+
+struct PeriodPair {
+  std::uint64_t preperiod = 0;  // mu
+  std::uint64_t period = 0;     // p
+  friend bool operator==(const PeriodPair&, const PeriodPair&) = default;
+};
+
+// Largest number of window steps either engine takes for one set before it gives up with
+// std::runtime_error (an internal limit, far beyond every family searched so far).
+inline constexpr std::uint64_t max_engine_steps = std::uint64_t{1} << 27;
+
+// Throws nimlab::error when the spec is not a subtraction set or the combination is invalid.
+PeriodPair scalar_brent_period(const SequenceSpec& spec);
+
+// masks: sets as bit masks (bit s-1 <-> s), all with largest element M, 1 <= M <= 64. Writes one
+// PeriodPair per mask to out. Throws nimlab::error on an empty set, a mask whose largest element
+// is not M, or a size mismatch.
+void packed_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
+                           std::span<PeriodPair> out);
+
+// Sets handled per call and per pass of the bit engine (lanes of its machine words).
+inline constexpr std::size_t bit_engine_lanes = 256;
+
+// Reusable scratch memory of the bit engine (one per thread).
+struct BitEngineWorkspace {
+  std::vector<std::uint64_t> history;
+  std::vector<std::uint64_t> lane_bits;
+};
+
+// masks: up to bit_engine_lanes sets as bit masks (bit s-1 <-> s), all with highest bit M-1,
+// 1 <= M <= 64. Writes one PeriodPair per mask to out (out.size() == masks.size()).
+// Throws nimlab::error on an empty set, a mask whose largest element is not M, or a size mismatch.
+void bit_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
+                        std::span<PeriodPair> out, BitEngineWorkspace& workspace);
+
+// Whether the packed and bit engines cover this kind and convention.
+inline bool bit_engine_applies(Kind kind, Convention c) {
+  return kind == Kind::outcome && c.stuck == Stuck::standard;
+}
+
+}  // namespace nimlab::records

@@ -1,0 +1,63 @@
+#pragma once
+// The answer of a record search: one row per largest element M, and how rows combine.
+//
+// A row holds the number of sets searched, the longest period with every set attaining it, the
+// longest preperiod with every set attaining it, and the histogram of periods. Rows of disjoint
+// parts of a family merge by adding counts and taking maxima with the union of their argmax sets,
+// so the merged answer does not depend on how the family was split (threads, shards, MPI ranks).
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "nimlab/records/engines.hpp"
+#include "nimlab/records/family.hpp"
+
+namespace nimlab::records {
+
+struct SetPeriod {
+  std::uint64_t mask = 0;
+  PeriodPair value;
+  friend bool operator==(const SetPeriod&, const SetPeriod&) = default;
+};
+
+struct Row {
+  unsigned max = 0;
+  std::uint64_t sets = 0;
+  std::uint64_t longest_period = 0;
+  std::vector<SetPeriod> argmax;  // every set with period == longest_period
+  std::uint64_t longest_preperiod = 0;
+  std::vector<SetPeriod> argmax_preperiod;  // every set with preperiod == longest_preperiod
+  std::vector<std::uint64_t> histogram;     // histogram[p] = number of sets with period p
+
+  void add(std::uint64_t mask, PeriodPair pp);
+  void merge(const Row& other);
+  // Sorts the argmax lists by mask so that equal rows compare equal.
+  void normalize();
+  friend bool operator==(const Row&, const Row&) = default;
+};
+
+struct Table {
+  std::vector<Row> rows;  // one per M from spec.min_max to spec.max_max
+  friend bool operator==(const Table&, const Table&) = default;
+};
+
+Table empty_table(const SearchSpec& spec);
+// Adds the rows of `other` (same M range) to `into`; throws nimlab::error on a range mismatch.
+void merge_into(Table& into, const Table& other);
+
+// JSON form of a row (sets as sorted element lists; "records" lists every argmax set with its
+// preperiod, period and proof window) and back. row_from_json throws nimlab::error on malformed
+// input.
+nlohmann::json row_json(const Row& row);
+Row row_from_json(const nlohmann::json& j);
+// The rows of a table as JSON and back.
+nlohmann::json rows_json(const Table& t);
+Table table_from_json(const nlohmann::json& rows, const SearchSpec& spec);
+
+// "1,4,9,10"
+std::string mask_text(std::uint64_t mask);
+
+}  // namespace nimlab::records

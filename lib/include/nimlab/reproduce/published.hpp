@@ -1,0 +1,20 @@
+#pragma once
+// Reading a source's transcription, data/published/<stem>.json: a JSON array of rows
+// {"id", "source", "statement", "published", "params"}. Shared by the source checkers.
+#include <nlohmann/json.hpp>
+#include <string_view>
+#include <vector>
+
+#include "nimlab/reproduce/claim.hpp"
+
+namespace nimlab {
+
+// The rows of published_dir/<stem>.json. Throws nimlab::error when the file is missing, is not a
+// JSON array, or a row lacks one of the five fields, or two rows share an id.
+std::vector<nlohmann::json> read_published_rows(const ReproduceContext& context,
+                                                std::string_view stem);
+
+// A result with id, source, statement and published copied from a row; status not-checkable.
+ClaimResult claim_from_row(const nlohmann::json& row);
+
+}  // namespace nimlab

@@ -1,0 +1,46 @@
+// When a finite prefix proves a period (see nimlab/period/evidence.hpp). O(1) time and memory.
+//
+// Window criterion (memory m, recurrence valid for windows at a >= a0): if v(n+p) = v(n) for
+// every n in [mu, L-p) and that range holds the whole window at a = max(mu, a0), i.e.
+// a + m <= L - p, then W(a) = W(a+p); as W(a) determines every later value, v(n+p) = v(n) for all
+// n >= a, and the values in [mu, a) were compared directly. Hence L >= max(mu, a0) + m + p.
+//
+// Octal theorem (t digits, heaps split): for n >= 2*max(mu,1) + p + t - 1 every option of heap
+// n+p (a heap n+p-k, or two heaps a + b = n+p-k with b >= ceil((n+p-t)/2) >= max(mu,1) + p)
+// corresponds to an option of n with equal value by induction, and back; heap 0 is never part of
+// a split, hence max(mu, 1). Checking G(n+p) = G(n) for mu <= n <= 2*max(mu,1) + p + t - 2 thus
+// suffices, which needs L >= 2*max(mu,1) + 2p + t - 1 values.
+#include "nimlab/period/evidence.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace nimlab {
+
+std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
+  switch (proof) {
+    case Proof::window:
+      return std::max(mu, start) + memory + p;
+    case Proof::octal_theorem:
+      return 2 * std::max<std::size_t>(mu, 1) + 2 * p + memory - 1;
+    case Proof::none:
+      break;
+  }
+  return std::numeric_limits<std::size_t>::max();
+}
+
+Evidence evidence_for(const SequenceSpec& spec) {
+  validate(spec);
+  const Memory m = memory_of(spec);
+  if (m.memory > 0) return window_evidence(m.memory, m.start);
+  // Heaps split. The theorem speaks of Grundy values (nim-sums of options); an outcome sequence
+  // of a splitting code does not carry enough information to apply it.
+  if (spec.kind != Kind::grundy) return Evidence{};
+  return Evidence{Proof::octal_theorem, std::get<OctalCode>(spec.rule).length(), 0};
+}
+
+Evidence window_evidence(std::size_t memory, std::size_t start) {
+  return Evidence{Proof::window, memory, start};
+}
+
+}  // namespace nimlab

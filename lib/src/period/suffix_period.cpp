@@ -1,0 +1,62 @@
+// Suffix-based period finder: the minimal period of every suffix of a prefix at once.
+//
+// Reverse the prefix v(0..L-1) to r and compute its prefix function pi (Knuth-Morris-Pratt):
+// pi[i] is the length of the longest proper border of r[0..i]. The prefix of r of length j, i.e.
+// the suffix v(L-j..L-1), has minimal period q(j) = j - pi[j-1], and q is non-decreasing in j.
+// For each value p of q let J(p) be the largest j with q(j) = p: the suffix from mu = L - J(p)
+// is the longest one with period p. The first (mu, p) with L >= required_length(mu, p) is the
+// answer; L doubles (from 64) up to the budget.
+//
+// Why a proven (mu, p) is exact: the sequence is periodic with p from mu, so also with the true
+// period p*, from mu on; the suffix from mu then has period p*, hence p = q(L-mu) <= p*, and p* | p
+// gives p = p*. The suffix from the true preperiod mu* has period p*, so q(L-mu*) <= p*; q being
+// non-decreasing, L - mu* <= J(p*), i.e. mu <= mu*, and mu is proven, so mu = mu*.
+//
+// Run time O(L) per prefix (the prefix function is linear), plus generating the prefix;
+// memory O(L).
+#include <algorithm>
+#include <vector>
+
+#include "nimlab/error.hpp"
+#include "nimlab/period/finders.hpp"
+
+namespace nimlab {
+
+PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence) {
+  const std::size_t L = v.size();
+  PeriodResult result{.method = "suffix", .values_used = L};
+  if (L == 0) return result;
+  const std::vector<Value> r(v.rbegin(), v.rend());
+  std::vector<std::size_t> pi(L, 0);
+  for (std::size_t i = 1; i < L; ++i) {
+    std::size_t k = pi[i - 1];
+    while (k > 0 && r[i] != r[k]) k = pi[k - 1];
+    pi[i] = r[i] == r[k] ? k + 1 : 0;
+  }
+  bool observed = false;
+  for (std::size_t j = 1; j <= L; ++j) {
+    const std::size_t q = j - pi[j - 1];
+    if (j < L && j + 1 - pi[j] == q) continue;  // j is not the longest suffix with period q
+    const std::size_t mu = L - j;
+    if (L >= evidence.required_length(mu, q)) return {"suffix", true, mu, q, evidence.proof, L};
+    if (!observed && j >= 2 * q) {
+      observed = true;  // the shortest suffix period seen twice, kept as an observation
+      result = PeriodResult{"suffix", true, mu, q, Proof::none, L};
+    }
+  }
+  return result;
+}
+
+PeriodResult suffix_scan(const SequenceSpec& spec, const FinderOptions& options) {
+  if (options.max_values == 0) throw error("the value budget must be at least 1");
+  const Evidence evidence = evidence_for(spec);
+  std::size_t L = std::min<std::size_t>(64, options.max_values);
+  while (true) {
+    const Sequence v = compute_values(spec, L);
+    PeriodResult r = suffix_period(v, evidence);
+    if (r.proof != Proof::none || L == options.max_values) return r;
+    L = std::min(2 * L, options.max_values);
+  }
+}
+
+}  // namespace nimlab

@@ -1,0 +1,101 @@
+// One step of a finite-memory recurrence on the state window (see window_stepper.hpp).
+//
+// Subtraction set S, memory m = max(S), a0 = 0: heap n = a+m has the options n-s, s in S, which
+// sit at window index m-s. Octal code without splitting, t digits, a0 = 1: heap n = a+t > t has
+// the options n-k >= 1 for each k <= t whose digit has the 2-bit (index t-k); whole-heap moves
+// (1-bit) need n = k and cannot occur. Grundy values: mex of the options; outcomes: a move to P
+// wins, else a move to D draws, else the mover loses; with no option at all tokens remain
+// (n >= 1), so the stuck rule decides.
+// Time per step O(number of options); memory O(m).
+#include "period/window_stepper.hpp"
+
+#include <algorithm>
+
+#include "nimlab/error.hpp"
+
+namespace nimlab::detail {
+
+bool operator==(const StateWindow& x, const StateWindow& y) {
+  if (x.size() != y.size()) return false;
+  for (std::size_t i = 0; i < x.size(); ++i)
+    if (x[i] != y[i]) return false;
+  return true;
+}
+
+WindowStepper::WindowStepper(const SequenceSpec& spec) : spec_(spec) {
+  validate(spec);
+  const Memory m = memory_of(spec);
+  if (m.memory == 0)
+    throw error(rule_name(spec.rule) + " splits heaps: it has no finite state window");
+  memory_ = m.memory;
+  start_ = m.start;
+  if (const auto* set = std::get_if<SubtractionSet>(&spec.rule)) {
+    for (std::uint32_t s : set->elements()) reach_.push_back(memory_ - s);
+  } else {
+    const auto& code = std::get<OctalCode>(spec.rule);
+    for (std::size_t k = 1; k <= memory_; ++k)
+      if (code.digit(k) & 2) reach_.push_back(memory_ - k);
+  }
+  head_values_ = compute_values(spec, start_ + memory_);
+  seen_.assign(reach_.size() + 1, 0);
+}
+
+StateWindow WindowStepper::first_window() const {
+  return StateWindow(std::vector<Value>(head_values_.begin() + static_cast<std::ptrdiff_t>(start_),
+                                        head_values_.end()));
+}
+
+void WindowStepper::advance(StateWindow& w) {
+  Value next = 0;
+  if (spec_.kind == Kind::grundy) {
+    // The mex of k values is at most k, so larger values can be ignored.
+    std::fill(seen_.begin(), seen_.end(), 0);
+    for (std::size_t i : reach_)
+      if (w[i] < seen_.size()) seen_[w[i]] = 1;
+    while (seen_[next]) ++next;
+  } else {
+    const auto P = static_cast<Value>(Outcome::P), D = static_cast<Value>(Outcome::D);
+    bool to_p = false, to_d = false;
+    for (std::size_t i : reach_) {
+      to_p = to_p || w[i] == P;
+      to_d = to_d || w[i] == D;
+    }
+    if (reach_.empty()) {
+      const Convention c = spec_.convention;
+      next = static_cast<Value>(c.stuck == Stuck::draw   ? Outcome::D
+                                : c.play == Play::normal ? Outcome::P
+                                                         : Outcome::N);
+    } else {
+      next = static_cast<Value>(to_p ? Outcome::N : to_d ? Outcome::D : Outcome::P);
+    }
+  }
+  w.push(next);
+}
+
+std::size_t WindowStepper::preperiod(std::size_t cycle_start, std::size_t period) {
+  if (cycle_start > 0 || start_ == 0) return start_ + cycle_start;
+  // The values v(period .. period+a0-1) that face v(0..a0-1).
+  std::vector<Value> later(start_);
+  if (period + start_ <= head_values_.size()) {
+    std::copy_n(head_values_.begin() + static_cast<std::ptrdiff_t>(period), start_, later.begin());
+  } else {
+    // period > m here; W(period) holds v(period .. period+m-1) and a0 <= m.
+    StateWindow w = first_window();
+    for (std::size_t a = start_; a < period; ++a) advance(w);
+    for (std::size_t i = 0; i < start_; ++i) later[i] = w[i];
+  }
+  std::size_t mu = start_;
+  while (mu > 0 && later[mu - 1] == head_values_[mu - 1]) --mu;
+  return mu;
+}
+
+PeriodResult WindowStepper::cycle_result(std::string method, std::size_t cycle_start,
+                                         std::size_t period, std::size_t steps) {
+  PeriodResult r{.method = std::move(method), .found = true, .period = period};
+  r.preperiod = preperiod(cycle_start, period);
+  r.proof = Proof::window;
+  r.values_used = steps;
+  return r;
+}
+
+}  // namespace nimlab::detail

@@ -1,0 +1,229 @@
+// Record rows: accumulation set by set, merging of disjoint parts, and the JSON form.
+// add is O(1) amortized (the histogram is a dense vector indexed by period); merge is
+// O(histogram length + argmax lengths); normalize sorts the argmax lists.
+#include "nimlab/records/table.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "nimlab/error.hpp"
+
+namespace nimlab::records {
+namespace {
+
+// Folds candidates into a (best, argmax) pair: a larger key replaces, an equal one joins.
+void fold(std::uint64_t& best, std::vector<SetPeriod>& argmax, bool empty, std::uint64_t key,
+          const std::vector<SetPeriod>& candidates) {
+  if (candidates.empty()) return;
+  if (empty || key > best) {
+    best = key;
+    argmax = candidates;
+  } else if (key == best) {
+    argmax.insert(argmax.end(), candidates.begin(), candidates.end());
+  }
+}
+
+nlohmann::json elements_json(std::uint64_t mask) {
+  return mask_elements(mask);
+}
+
+std::uint64_t mask_from_json(const nlohmann::json& j) {
+  if (!j.is_array() || j.empty()) throw error("a set must be a non-empty list of elements");
+  std::vector<std::uint32_t> e;
+  for (const auto& x : j) {
+    if (!x.is_number_unsigned()) throw error("set elements must be positive integers");
+    e.push_back(x.get<std::uint32_t>());
+  }
+  const std::uint64_t mask = elements_mask(e);
+  if (static_cast<std::size_t>(std::popcount(mask)) != e.size())
+    throw error("a set lists an element twice");
+  return mask;
+}
+
+std::uint64_t get_count(const nlohmann::json& j, const char* key) {
+  if (!j.contains(key) || !j[key].is_number_unsigned())
+    throw error(std::string("row field '") + key + "' is missing or not a count");
+  return j[key].get<std::uint64_t>();
+}
+
+}  // namespace
+
+void Row::add(std::uint64_t mask, PeriodPair pp) {
+  const bool empty = sets == 0;
+  ++sets;
+  if (histogram.size() <= pp.period) histogram.resize(pp.period + 1, 0);
+  ++histogram[pp.period];
+  const SetPeriod entry{mask, pp};
+  if (empty || pp.period > longest_period) {
+    longest_period = pp.period;
+    argmax.assign(1, entry);
+  } else if (pp.period == longest_period) {
+    argmax.push_back(entry);
+  }
+  if (empty || pp.preperiod > longest_preperiod) {
+    longest_preperiod = pp.preperiod;
+    argmax_preperiod.assign(1, entry);
+  } else if (pp.preperiod == longest_preperiod) {
+    argmax_preperiod.push_back(entry);
+  }
+}
+
+void Row::merge(const Row& other) {
+  if (other.sets == 0) return;
+  const bool empty = sets == 0;
+  sets += other.sets;
+  if (histogram.size() < other.histogram.size()) histogram.resize(other.histogram.size(), 0);
+  for (std::size_t p = 0; p < other.histogram.size(); ++p) histogram[p] += other.histogram[p];
+  fold(longest_period, argmax, empty, other.longest_period, other.argmax);
+  fold(longest_preperiod, argmax_preperiod, empty, other.longest_preperiod, other.argmax_preperiod);
+}
+
+void Row::normalize() {
+  auto by_mask = [](const SetPeriod& x, const SetPeriod& y) { return x.mask < y.mask; };
+  std::sort(argmax.begin(), argmax.end(), by_mask);
+  std::sort(argmax_preperiod.begin(), argmax_preperiod.end(), by_mask);
+  while (!histogram.empty() && histogram.back() == 0) histogram.pop_back();
+}
+
+Table empty_table(const SearchSpec& spec) {
+  Table t;
+  for (unsigned M = spec.min_max; M <= spec.max_max; ++M) {
+    t.rows.emplace_back();
+    t.rows.back().max = M;
+  }
+  return t;
+}
+
+void merge_into(Table& into, const Table& other) {
+  if (into.rows.size() != other.rows.size()) throw error("record tables cover different ranges");
+  for (std::size_t i = 0; i < into.rows.size(); ++i) {
+    if (into.rows[i].max != other.rows[i].max) throw error("record tables cover different ranges");
+    into.rows[i].merge(other.rows[i]);
+    into.rows[i].normalize();
+  }
+}
+
+std::string mask_text(std::uint64_t mask) {
+  std::string s;
+  for (std::uint32_t e : mask_elements(mask)) {
+    if (!s.empty()) s += ',';
+    s += std::to_string(e);
+  }
+  return s;
+}
+
+nlohmann::json row_json(const Row& row) {
+  nlohmann::json j{{"max", row.max}, {"sets", row.sets}};
+  nlohmann::json argmax = nlohmann::json::array(), argmax_pre = nlohmann::json::array();
+  nlohmann::json records = nlohmann::json::array();
+  std::vector<std::uint64_t> listed;
+  auto record = [&](const SetPeriod& e) {
+    if (std::find(listed.begin(), listed.end(), e.mask) != listed.end()) return;
+    listed.push_back(e.mask);
+    // The proof: the window of max(S) values at the preperiod recurs one period later.
+    records.push_back({{"set", elements_json(e.mask)},
+                       {"preperiod", e.value.preperiod},
+                       {"period", e.value.period},
+                       {"window",
+                        {{"position", e.value.preperiod},
+                         {"repeats_at", e.value.preperiod + e.value.period},
+                         {"length", row.max}}}});
+  };
+  for (const SetPeriod& e : row.argmax) {
+    argmax.push_back(elements_json(e.mask));
+    record(e);
+  }
+  for (const SetPeriod& e : row.argmax_preperiod) {
+    argmax_pre.push_back(elements_json(e.mask));
+    record(e);
+  }
+  nlohmann::json histogram = nlohmann::json::object();
+  for (std::size_t p = 0; p < row.histogram.size(); ++p)
+    if (row.histogram[p]) histogram[std::to_string(p)] = row.histogram[p];
+  const bool empty = row.sets == 0;
+  j["longest_period"] = empty ? nlohmann::json() : nlohmann::json(row.longest_period);
+  j["argmax"] = argmax;
+  j["longest_preperiod"] = empty ? nlohmann::json() : nlohmann::json(row.longest_preperiod);
+  j["argmax_preperiod"] = argmax_pre;
+  j["histogram"] = histogram;
+  j["records"] = records;
+  return j;
+}
+
+Row row_from_json(const nlohmann::json& j) {
+  if (!j.is_object()) throw error("a record row must be a JSON object");
+  Row row;
+  const std::uint64_t M = get_count(j, "max");
+  if (M < 1 || M > max_largest_element) throw error("row field 'max' out of range");
+  row.max = static_cast<unsigned>(M);
+  row.sets = get_count(j, "sets");
+  if (row.sets == 0) return row;
+  row.longest_period = get_count(j, "longest_period");
+  row.longest_preperiod = get_count(j, "longest_preperiod");
+  if (!j.contains("records") || !j["records"].is_array()) throw error("row without records");
+  std::vector<SetPeriod> known;
+  for (const auto& r : j["records"]) {
+    if (!r.is_object() || !r.contains("set")) throw error("malformed record entry");
+    known.push_back(
+        {mask_from_json(r["set"]), {get_count(r, "preperiod"), get_count(r, "period")}});
+  }
+  auto lookup = [&](const nlohmann::json& list, const char* key) {
+    if (!list.is_array()) throw error(std::string("row field '") + key + "' is not a list");
+    std::vector<SetPeriod> out;
+    for (const auto& s : list) {
+      const std::uint64_t mask = mask_from_json(s);
+      auto it = std::find_if(known.begin(), known.end(),
+                             [&](const SetPeriod& e) { return e.mask == mask; });
+      if (it == known.end()) throw error("an argmax set has no record entry");
+      out.push_back(*it);
+    }
+    return out;
+  };
+  row.argmax = lookup(j.value("argmax", nlohmann::json()), "argmax");
+  row.argmax_preperiod = lookup(j.value("argmax_preperiod", nlohmann::json()), "argmax_preperiod");
+  for (const SetPeriod& e : row.argmax)
+    if (e.value.period != row.longest_period) throw error("an argmax set has another period");
+  for (const SetPeriod& e : row.argmax_preperiod)
+    if (e.value.preperiod != row.longest_preperiod)
+      throw error("an argmax_preperiod set has another preperiod");
+  const auto& h = j.value("histogram", nlohmann::json());
+  if (!h.is_object()) throw error("row field 'histogram' is not an object");
+  std::uint64_t total = 0;
+  for (const auto& [key, count] : h.items()) {
+    std::size_t used = 0;
+    std::uint64_t p = 0;
+    try {
+      p = std::stoull(key, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != key.size() || p == 0 || p > max_engine_steps || !count.is_number_unsigned())
+      throw error("malformed histogram entry '" + key + "'");
+    if (row.histogram.size() <= p) row.histogram.resize(p + 1, 0);
+    row.histogram[p] += count.get<std::uint64_t>();
+    total += count.get<std::uint64_t>();
+  }
+  if (total != row.sets) throw error("the histogram does not add up to the number of sets");
+  row.normalize();
+  return row;
+}
+
+nlohmann::json rows_json(const Table& t) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const Row& r : t.rows) rows.push_back(row_json(r));
+  return rows;
+}
+
+Table table_from_json(const nlohmann::json& rows, const SearchSpec& spec) {
+  if (!rows.is_array()) throw error("'rows' must be a list");
+  Table t = empty_table(spec);
+  if (rows.size() != t.rows.size()) throw error("the rows do not cover the searched range");
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    Row r = row_from_json(rows[i]);
+    if (r.max != t.rows[i].max) throw error("the rows do not cover the searched range");
+    t.rows[i] = std::move(r);
+  }
+  return t;
+}
+
+}  // namespace nimlab::records

@@ -1,0 +1,428 @@
+// Reproduction checker for source 004, the Swedish report on octal games (2012): the rows of
+// data/published/004_*.json name a check in params.check. Periods come from the registry's brent
+// finder with a window proof, confirmed by the naive finder; Sats I and II are held against them
+// for every code up to the digit bound in the row (see one_three_games.hpp and proofs/). The
+// report's own program (Floyd's tortoise and hare on windows of t values) is emulated for its
+// example run. Everything here takes well under a second.
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "nimlab/error.hpp"
+#include "nimlab/games/heap_games.hpp"
+#include "nimlab/games/solver.hpp"
+#include "nimlab/games/theorems.hpp"
+#include "nimlab/period/registry.hpp"
+#include "nimlab/reproduce/one_three_games.hpp"
+#include "nimlab/reproduce/published.hpp"
+#include "nimlab/reproduce/sources.hpp"
+#include "values/mex.hpp"
+
+namespace nimlab {
+namespace {
+
+using json = nlohmann::json;
+
+constexpr const char* kStem = "004_3d1113c7316bc8e7";
+
+struct ProvenBlock {
+  std::size_t preperiod = 0;
+  Sequence block;  // one period from the preperiod
+  std::string proof;
+};
+
+// Grundy period of a code without splitting, proven by a window and confirmed by the naive finder.
+ProvenBlock proven_block(const OctalCode& code) {
+  const SequenceSpec spec{code, Kind::grundy, {}};
+  const PeriodResult r = period_finder("brent").run(spec, FinderOptions{});
+  const PeriodResult check = period_finder("naive").run(spec, FinderOptions{});
+  if (!r.found || r.proof == Proof::none || !same_period(r, check))
+    throw std::logic_error("no agreed proven period for " + code.to_string());
+  const Sequence g = grundy_values(code, r.preperiod + r.period);
+  return {r.preperiod, Sequence(g.begin() + static_cast<std::ptrdiff_t>(r.preperiod), g.end()),
+          proof_name(r.proof)};
+}
+
+json block_json(const ProvenBlock& b) {
+  return {{"preperiod", b.preperiod},
+          {"period_length", b.block.size()},
+          {"period", block_text(b.block)},
+          {"proof", b.proof}};
+}
+
+std::string binary(std::uint32_t v) {
+  std::string s;
+  for (; v; v >>= 1) s.insert(s.begin(), static_cast<char>('0' + (v & 1)));
+  return s.empty() ? "0" : s;
+}
+
+// The amounts k that can be taken from a heap h under the code, and the heaps left.
+std::vector<std::size_t> takes(const OctalCode& code, std::size_t h) {
+  std::vector<std::size_t> out;
+  for (std::size_t k = 1; k <= h && k <= code.length(); ++k) {
+    const std::uint8_t d = code.digit(k);
+    const std::size_t rest = h - k;
+    if (((d & 1) && rest == 0) || ((d & 2) && rest >= 1) || ((d & 4) && rest >= 2))
+      out.push_back(k);
+  }
+  return out;
+}
+
+void verdict(ClaimResult& r, bool holds, std::string why) {
+  r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
+  r.explanation = holds ? "" : std::move(why);
+}
+
+unsigned digits_param(const json& params) {
+  const unsigned d = params.at("max_digits").get<unsigned>();
+  if (d < 2 || d > one_three_max_digits) throw error("max_digits out of range");
+  return d;
+}
+
+class Checker004 {
+ public:
+  ClaimResult check(const json& row) {
+    ClaimResult r = claim_from_row(row);
+    const json& params = row.at("params");
+    const std::string name = params.at("check").get<std::string>();
+    using Handler = void (*)(const json&, ClaimResult&);
+    static const std::map<std::string, Handler> handlers{
+        {"octal-moves", octal_moves},
+        {"digit-meaning", digit_meaning},
+        {"nim-code", nim_code},
+        {"theorem", theorem},
+        {"mex", mex},
+        {"grundy-values", grundy_values_row},
+        {"heap-options", heap_options},
+        {"binary", binary_row},
+        {"nim-move", nim_move},
+        {"octal-period", octal_period},
+        {"sats-i", sats_i},
+        {"sats-i-row", octal_period},
+        {"sats-ii", sats_ii},
+        {"sats-ii-row", sats_ii_row},
+        {"sats-ii-zeros", sats_ii_zeros},
+        {"floyd-run", floyd_run},
+        {"one-three-periodic", one_three_periodic},
+        {"zeros-periodic", zeros_periodic},
+        {"open-problem", open_problem},
+        {"infinite-code", infinite_code},
+    };
+    const auto it = handlers.find(name);
+    if (it == handlers.end()) throw error(r.id + ": unknown check '" + name + "'");
+    it->second(params, r);
+    return r;
+  }
+
+ private:
+  static void octal_moves(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    json computed = json::array();
+    for (const json& h : r.published.at("heaps"))
+      computed.push_back(takes(code, h.get<std::size_t>()));
+    r.computed = {{"heaps", r.published.at("heaps")}, {"takes", computed}};
+    verdict(r, computed == r.published.at("takes"), "the legal amounts differ");
+  }
+
+  static void digit_meaning(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    json computed = json::array();
+    for (const json& d : r.published.at("digits")) {
+      const std::uint8_t digit = code.digit(d.at("take").get<std::size_t>());
+      computed.push_back({{"take", d.at("take")},
+                          {"whole_row", (digit & 1) != 0},
+                          {"leave_one_row", (digit & 2) != 0}});
+    }
+    r.computed = {{"digits", computed}};
+    verdict(r, computed == r.published.at("digits"), "the digits mean something else");
+  }
+
+  // G(n) = n for every heap the finite code .3^d can empty in one move.
+  static void nim_code(const json& params, ClaimResult& r) {
+    const unsigned d = params.at("digits").get<unsigned>();
+    if (d < 1 || d > OctalCode::max_digits) throw error("digits out of range");
+    const Sequence g = grundy_values(one_three_code(0, d), d + 1);
+    bool ok = true;
+    for (std::size_t n = 0; n <= d; ++n) ok = ok && g[n] == n;
+    r.computed = {{"code_digits", d}, {"grundy_equals_heap_up_to", ok ? d : 0}};
+    verdict(r, ok, "some heap's value is not its size");
+  }
+
+  static void theorem(const json&, ClaimResult& r) {
+    r.status = ClaimStatus::not_checkable;
+    r.explanation =
+        "a theorem of the literature (Sprague 1935, Grundy 1939) that every Grundy value in nimlab "
+        "rests on; finite instances are tested against the brute-force solver elsewhere";
+  }
+
+  static void mex(const json&, ClaimResult& r) {
+    detail::MexCollector m;
+    m.reset();
+    for (const json& v : r.published.at("set")) m.insert(v.get<std::uint32_t>());
+    r.computed = {{"mex", m.mex()}};
+    verdict(r, r.computed["mex"] == r.published.at("mex"), "the mex differs");
+  }
+
+  static void grundy_values_row(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    const auto heaps = r.published.at("heaps").get<std::vector<std::size_t>>();
+    const Sequence g = grundy_values(code, *std::max_element(heaps.begin(), heaps.end()) + 1);
+    Sequence values;
+    for (std::size_t h : heaps) values.push_back(g[h]);
+    r.computed = {{"heaps", heaps}, {"values", values}};
+    verdict(r, json(values) == r.published.at("values"), "the values differ");
+  }
+
+  static void heap_options(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    const std::size_t h = r.published.at("heap").get<std::size_t>();
+    const Sequence g = grundy_values(code, h + 1);
+    std::vector<std::size_t> options;
+    Sequence option_values;
+    for (std::size_t k : takes(code, h))
+      if (k < h) options.push_back(h - k), option_values.push_back(g[h - k]);
+    r.computed = {{"options", options}, {"option_values", option_values}, {"value", g[h]}};
+    auto sorted = [](json j) {
+      auto v = j.get<std::vector<std::size_t>>();
+      std::sort(v.begin(), v.end());
+      return v;
+    };
+    verdict(r,
+            sorted(r.published.at("options")) == sorted(options) &&
+                json(option_values) == r.published.at("option_values") &&
+                r.published.at("value") == g[h],
+            "the options or the value differ");
+  }
+
+  static void binary_row(const json& params, ClaimResult& r) {
+    const auto heaps = params.at("heaps").get<std::vector<std::uint32_t>>();
+    json computed = json::object();
+    for (std::uint32_t h : heaps) computed[std::to_string(h)] = binary(h);
+    computed["sum"] = binary(games::nim_sum(heaps));
+    r.computed = computed;
+    verdict(r, computed == r.published, "the binary forms differ");
+  }
+
+  // Two-heap Nim by the brute-force solver: who wins, and which move reaches a loss.
+  static void nim_move(const json&, ClaimResult& r) {
+    const auto heaps = r.published.at("heaps").get<games::Heaps>();
+    games::Solver<games::Nim> solver{games::Nim{}};
+    const bool wins = solver.outcome(heaps) == Outcome::N;
+    json winning = json::array();
+    for (const games::Heaps& q : solver.winning_moves(heaps)) winning.push_back(q);
+    const auto after = games::sorted_heaps(r.published.at("after").get<games::Heaps>());
+    const auto from = r.published.at("from").get<std::uint32_t>();
+    const auto take = r.published.at("take").get<std::uint32_t>();
+    games::Heaps moved = heaps;
+    const auto it = std::find(moved.begin(), moved.end(), from);
+    const bool move_ok = it != moved.end() && *it >= take;
+    if (move_ok) *it -= take;
+    r.computed = {{"first_player_wins", wins},
+                  {"winning_moves", winning},
+                  {"nim_sum_after", games::nim_sum(after)}};
+    verdict(r,
+            wins == r.published.at("first_player_wins").get<bool>() && move_ok &&
+                games::sorted_heaps(moved) == after && solver.is_loss(after),
+            "the stated move does not reach a loss");
+  }
+
+  static void octal_period(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    const ProvenBlock b = proven_block(code);
+    r.computed = block_json(b);
+    r.computed["digits"] = code.length();
+    bool ok = b.preperiod == 0 && block_text(b.block) == r.published.at("period");
+    if (r.published.contains("n")) ok = ok && r.published["n"] == code.length();
+    verdict(r, ok,
+            "the proven period is " + block_text(b.block) + " from heap " +
+                std::to_string(b.preperiod));
+  }
+
+  // Sats I: .1^(n-1)3 has block 0 1^n 0^(n-1) from heap 0, for n = 1 .. max_digits.
+  static void sats_i(const json& params, ClaimResult& r) {
+    const unsigned max = digits_param(params);
+    std::vector<unsigned> fails;
+    for (unsigned n = 1; n <= max; ++n) {
+      const ProvenBlock b = proven_block(one_three_code(n - 1, 1));
+      Sequence want(2 * n, 0);
+      std::fill(want.begin() + 1, want.begin() + n + 1, 1);
+      if (b.preperiod != 0 || b.block != want) fails.push_back(n);
+    }
+    r.computed = {{"digits_checked", max}, {"failures", fails}, {"proof", "proofs/sats-i.md"}};
+    verdict(r, fails.empty(), "Sats I fails for some n");
+  }
+
+  // Sats II: the closed form and the step rule against proven periods, k + m + 1 <= max_digits.
+  static void sats_ii(const json& params, ClaimResult& r) {
+    const unsigned max = digits_param(params);
+    json fails = json::array();
+    std::size_t steps = 0;
+    for (unsigned t = 1; t < max; ++t)
+      for (unsigned m = 1; m <= t; ++m) {
+        const unsigned k = t - m;
+        const ProvenBlock now = proven_block(one_three_code(k, m));
+        const ProvenBlock next = proven_block(one_three_code(k, m + 1));
+        ++steps;
+        if (now.preperiod != 0 || next.preperiod != 0 || now.block != one_three_block(k, m) ||
+            sats_ii_step(now.block, k) != next.block)
+          fails.push_back({{"k", k}, {"m", m}});
+      }
+    r.computed = {{"steps_checked", steps},
+                  {"failures", fails},
+                  {"reading",
+                   "the new value goes right after the last occurrence of the largest value n, "
+                   "before the closing zeros; n occurs at most k+1 times"},
+                  {"theorem", "period 2k+m+1: 0, floor(j/(k+1))+1 for j = 0..k+m-1, then k zeros"},
+                  {"proof", "proofs/sats-ii.md"}};
+    verdict(r, fails.empty(), "the rule fails for some (k, m)");
+  }
+
+  static void sats_ii_row(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    const ProvenBlock b = proven_block(code);
+    unsigned k = 0, m = 0;
+    for (std::size_t i = 1; i <= code.length(); ++i) (code.digit(i) == 1 ? k : m) += 1;
+    const Value n = *std::max_element(b.block.begin(), b.block.end());
+    r.computed = block_json(b);
+    r.computed.update({{"n", n}, {"k", k}, {"m", m}});
+    const bool ok = b.preperiod == 0 && block_text(b.block) == r.published.at("period") &&
+                    r.published.at("n") == n && r.published.at("k") == k &&
+                    r.published.at("m") == m;
+    verdict(r, ok, "the proven period, n, k or m differ");
+  }
+
+  // The proof's "extra zero": the closing run of zeros has k elements for every m.
+  static void sats_ii_zeros(const json& params, ClaimResult& r) {
+    const unsigned max = digits_param(params);
+    std::size_t steps = 0, extra_zero = 0;
+    for (unsigned t = 1; t < max; ++t)
+      for (unsigned m = 1; m <= t; ++m) {
+        const unsigned k = t - m;
+        const Sequence now = proven_block(one_three_code(k, m)).block;
+        const Sequence next = proven_block(one_three_code(k, m + 1)).block;
+        const auto zeros = [](const Sequence& b) { return std::count(b.begin(), b.end(), 0u); };
+        ++steps;
+        extra_zero += zeros(next) > zeros(now) ? 1 : 0;
+      }
+    r.computed = {{"steps_checked", steps}, {"steps_with_an_extra_zero", extra_zero}};
+    verdict(r, extra_zero == steps,
+            "the period of .1^k 3^m ends in exactly k zeros whatever m is, and each added 3 "
+            "lengthens it by one value (2k+m+1), as the report's own table shows (.1133 0111200 "
+            "-> .11333 01112200): there is never an extra zero. The heap reaching back to value 0 "
+            "moves one step later, but the new nonzero value fills that step");
+  }
+
+  // The report's program: Floyd's tortoise (window at i) and hare (window at 2i) on windows of
+  // t values, tortoise from 1 and hare from 2; "steps" counts the advances until they meet. It
+  // then prints one period from the meeting heap.
+  static void floyd_run(const json& params, ClaimResult& r) {
+    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    if (code.splits()) throw error("the report's program handles digits 0, 1 and 3 only");
+    const std::size_t t = code.length();
+    const Sequence g = grundy_values(code, 1 << 16);
+    auto same = [&](std::size_t a, std::size_t b) {
+      return std::equal(g.begin() + a, g.begin() + a + t, g.begin() + b);
+    };
+    std::size_t i = 1, steps = 0;
+    while (!same(i, 2 * i)) {
+      ++i, ++steps;
+      if (4 * i + t >= g.size()) throw std::logic_error("no meeting within the prefix");
+    }
+    std::size_t lambda = 1;
+    while (!same(i, i + lambda)) ++lambda;
+    json lines = json::array();
+    Sequence block;
+    for (std::size_t h = i; h < i + lambda; ++h) lines.push_back({h, g[h]}), block.push_back(g[h]);
+    const ProvenBlock proven = proven_block(code);
+    r.computed = {{"lines", lines},
+                  {"steps", steps},
+                  {"period", block_text(block)},
+                  {"proven", block_json(proven)}};
+    verdict(r,
+            lines == r.published.at("lines") && r.published.at("steps") == steps &&
+                r.published.at("period") == block_text(block) && block == proven.block,
+            "nimlab's emulation of the program prints something else");
+  }
+
+  static void one_three_periodic(const json& params, ClaimResult& r) {
+    const unsigned max = digits_param(params);
+    std::size_t codes = 0, longest = 0;
+    bool ok = true;
+    for (unsigned t = 1; t <= max; ++t)
+      for (unsigned m = 1; m <= t; ++m) {
+        const ProvenBlock b = proven_block(one_three_code(t - m, m));
+        ok = ok && b.proof == "window";
+        longest = std::max(longest, b.block.size());
+        ++codes;
+      }
+    r.computed = {{"codes", codes}, {"longest_period", longest}, {"proof", "window"}};
+    verdict(r, ok, "some code has no proven period");
+  }
+
+  // Without the 4-bit a code has finite memory: at most t options, so values <= t, and a window
+  // of t values has at most (t+1)^t states; a repeat is certain.
+  static void zeros_periodic(const json& params, ClaimResult& r) {
+    json computed = json::object();
+    bool all = true;
+    for (const json& c : params.at("codes")) {
+      const OctalCode code = OctalCode::parse(c.get<std::string>());
+      if (code.splits()) throw error("zeros-periodic takes codes without the 4-bit");
+      const ProvenBlock b = proven_block(code);
+      all = all && b.proof == "window";
+      computed[code.to_string()] = block_json(b);
+    }
+    r.computed = computed;
+    if (!all) {
+      r.status = ClaimStatus::not_checkable;
+      r.explanation = "some listed code has no proven period within the budget";
+      return;
+    }
+    verdict(r, false,
+            "a period always exists for codes whose digits are 0-3, zeros or not: a heap has at "
+            "most t options, so every value is at most t, the next value depends on the last t "
+            "values (from heap t+1 on), and among the at most (t+1)^t windows one must repeat. "
+            "nimlab finds and proves the period of every code listed");
+  }
+
+  static void open_problem(const json&, ClaimResult& r) {
+    r.status = ClaimStatus::not_checkable;
+    r.explanation =
+        "an open problem for finite codes that split heaps (Guy's conjecture that every finite "
+        "octal game is ultimately periodic; .6 and .007 are unsettled); no finite computation "
+        "settles it. Finite codes without the 4-bit are always periodic (row 004-4-zeros)";
+  }
+
+  // Nim, the infinite code .333..., has G(n) = n: unbounded, hence not periodic. A truncation to
+  // d digits agrees with it on heaps 0..d.
+  static void infinite_code(const json& params, ClaimResult& r) {
+    nim_code(params, r);
+    if (r.status != ClaimStatus::reproduced)
+      return verdict(r, false, "nimlab's values of .3...3 are not the heap sizes");
+    verdict(r, false,
+            "for infinite codes the question is settled, negatively: nim (.333..., the report's "
+            "own example in 1.1) has G(n) = n for every n, an unbounded and so non-periodic "
+            "sequence (computed: G(n) = n for n <= " +
+                std::to_string(params.at("digits").get<unsigned>()) + ")");
+  }
+};
+
+}  // namespace
+
+SourceChecker octal_report_checker() {
+  return {"004", "Swedish report on octal games (2012)", [](const ReproduceContext& context) {
+            Checker004 checker;
+            std::vector<ClaimResult> out;
+            for (const json& row : read_published_rows(context, kStem)) {
+              try {
+                out.push_back(checker.check(row));
+              } catch (const json::exception& e) {
+                throw error(std::string(kStem) + ".json: malformed claim " +
+                            row.value("id", std::string("?")) + ": " + e.what());
+              }
+            }
+            return out;
+          }};
+}
+
+}  // namespace nimlab

@@ -1,0 +1,398 @@
+// nimlab-check: the independent checker of nimlab certificates (proofs/certificate-format.md).
+//
+// It links nothing of nimlab: it reads the rule from the certificate, recomputes v(0..L-1) with
+// its own naive generator (every move of every heap, every split of a heap), and confirms
+//   1. the listed values are the recomputed ones,
+//   2. the stated proof applies to the rule and L reaches its bound:
+//        window (finite memory m from a0): L >= max(mu, a0) + m + p,
+//        octal theorem (t digits):         L >= 2*max(mu,1) + 2p + t - 1,
+//      and L >= mu + 2p, so that minimality can be judged on the listed values,
+//   3. v(n+p) = v(n) for mu <= n < L-p,
+//   4. p is minimal (no proper divisor q of p has v(n+q) = v(n) on [mu, mu+p)) and mu is minimal
+//      (v(mu-1+p) != v(mu-1) when mu > 0).
+// Time O(L * |S|) for subtraction sets and plain octal codes, O(L^2 * t) for splitting codes;
+// memory O(L). Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed
+// input, 1 internal failure.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+using json = nlohmann::json;
+using u64 = std::uint64_t;
+
+// Limits that keep a hostile file from making the checker hang or exhaust memory.
+constexpr u64 max_values_plain = u64{1} << 26;  // linear-time rules
+constexpr u64 max_values_split = u64{1} << 15;  // quadratic-time rules
+constexpr u64 max_set_element = u64{1} << 20;
+constexpr std::size_t max_octal_digits = 64;
+
+struct Malformed {
+  std::string why;
+};
+struct Fails {
+  std::string why;
+};
+
+// ---- the rule and how to play it ---------------------------------------------------------
+
+struct Game {
+  bool octal = false;
+  std::vector<u64> subtract;     // sorted, distinct, positive
+  std::vector<unsigned> digits;  // digits[0] = d0; digits[k] for k = 1..t
+  std::string grundy_or_outcome;
+  bool misere = false;
+  bool draw = false;
+  std::string name;
+
+  std::size_t t() const { return digits.size() - 1; }
+  bool splits() const {
+    return std::any_of(digits.begin(), digits.end(), [](unsigned d) { return (d & 4) != 0; });
+  }
+};
+
+std::vector<unsigned> parse_octal(const std::string& text) {
+  const std::size_t dot = text.find('.');
+  if (dot == std::string::npos) throw Malformed{"octal code '" + text + "' has no point"};
+  const std::string head = text.substr(0, dot);
+  std::vector<unsigned> digits;
+  if (head.empty() || head == "0")
+    digits.push_back(0);
+  else if (head == "4")
+    digits.push_back(4);
+  else
+    throw Malformed{"octal code '" + text + "': the digit before the point must be 0 or 4"};
+  for (char c : text.substr(dot + 1)) {
+    if (c < '0' || c > '7') throw Malformed{"octal code '" + text + "' has a non-octal digit"};
+    digits.push_back(static_cast<unsigned>(c - '0'));
+  }
+  while (digits.size() > 1 && digits.back() == 0) digits.pop_back();
+  if (digits.size() == 1) throw Malformed{"octal code '" + text + "' allows no move"};
+  if (digits.size() - 1 > max_octal_digits)
+    throw Malformed{"octal code '" + text + "' is too long"};
+  return digits;
+}
+
+const json& need(const json& j, const char* key) {
+  if (!j.is_object() || !j.contains(key))
+    throw Malformed{std::string("missing field \"") + key + "\""};
+  return j[key];
+}
+
+u64 need_count(const json& j, const char* key) {
+  const json& v = need(j, key);
+  if (!v.is_number_unsigned())
+    throw Malformed{std::string("\"") + key + "\" must be a non-negative integer"};
+  return v.get<u64>();
+}
+
+std::string need_text(const json& j, const char* key) {
+  const json& v = need(j, key);
+  if (!v.is_string()) throw Malformed{std::string("\"") + key + "\" must be a string"};
+  return v.get<std::string>();
+}
+
+Game read_game(const json& cert) {
+  Game g;
+  const json& rule = need(cert, "rule");
+  if (!rule.is_object() || rule.size() != 1)
+    throw Malformed{"\"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}"};
+  if (rule.contains("octal")) {
+    g.octal = true;
+    g.name = need_text(rule, "octal");
+    g.digits = parse_octal(g.name);
+    g.name = "octal " + g.name;
+  } else {
+    const json& s = need(rule, "subtract");
+    if (!s.is_array() || s.empty()) throw Malformed{"\"subtract\" must be a non-empty array"};
+    for (const json& e : s) {
+      if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > max_set_element)
+        throw Malformed{"subtraction set elements must be integers from 1 to 2^20"};
+      g.subtract.push_back(e.get<u64>());
+    }
+    std::sort(g.subtract.begin(), g.subtract.end());
+    if (std::adjacent_find(g.subtract.begin(), g.subtract.end()) != g.subtract.end())
+      throw Malformed{"the subtraction set has a repeated element"};
+    g.name = "subtract " + s.dump();
+  }
+  g.grundy_or_outcome = need_text(cert, "kind");
+  if (g.grundy_or_outcome != "grundy" && g.grundy_or_outcome != "outcome")
+    throw Malformed{"\"kind\" must be \"grundy\" or \"outcome\""};
+  const json& conv = need(cert, "convention");
+  const std::string play = need_text(conv, "play"), stuck = need_text(conv, "stuck");
+  if (play != "normal" && play != "misere") throw Malformed{"play must be normal or misere"};
+  if (stuck != "standard" && stuck != "draw") throw Malformed{"stuck must be standard or draw"};
+  g.misere = play == "misere";
+  g.draw = stuck == "draw";
+  const bool plain = !g.misere && !g.draw;
+  if (g.grundy_or_outcome == "grundy" && !plain)
+    throw Malformed{"Grundy values exist only for normal play with the standard stuck rule"};
+  if (g.octal && g.splits() && !plain)
+    throw Malformed{"a splitting octal code is checked only under normal play, standard rule"};
+  return g;
+}
+
+// ---- naive values ------------------------------------------------------------------------
+
+// A move from a single heap leaves `heaps` heaps (0, 1 or 2) of sizes a and b.
+struct Move {
+  int heaps = 0;
+  u64 a = 0, b = 0;
+};
+
+// Every move from heap n, straight from the rule.
+std::vector<Move> moves_from(const Game& g, u64 n) {
+  std::vector<Move> moves;
+  if (!g.octal) {
+    for (u64 s : g.subtract)
+      if (s <= n) moves.push_back(n == s ? Move{} : Move{1, n - s});
+    return moves;
+  }
+  for (u64 k = 0; k <= g.t() && k <= n; ++k) {
+    const unsigned d = g.digits[k];
+    const u64 rest = n - k;
+    if ((d & 1) && rest == 0 && k > 0) moves.push_back(Move{});
+    if ((d & 2) && rest >= 1 && k > 0) moves.push_back(Move{1, rest});
+    if (d & 4)
+      for (u64 a = 1; a + a <= rest; ++a) moves.push_back(Move{2, a, rest - a});
+  }
+  return moves;
+}
+
+u64 mex(std::vector<u64> options) {
+  std::sort(options.begin(), options.end());
+  u64 m = 0;
+  for (u64 o : options) {
+    if (o == m) ++m;
+    if (o > m) break;
+  }
+  return m;
+}
+
+std::vector<u64> grundy(const Game& g, u64 count) {
+  std::vector<u64> v(count);
+  for (u64 n = 0; n < count; ++n) {
+    std::vector<u64> options;
+    for (const Move& m : moves_from(g, n))
+      options.push_back(m.heaps == 0 ? 0 : (m.heaps == 1 ? v[m.a] : v[m.a] ^ v[m.b]));
+    v[n] = mex(std::move(options));
+  }
+  return v;
+}
+
+constexpr u64 P = 0, N = 1, D = 2;  // outcome codes; letters P, N, D in the file
+
+std::vector<u64> outcomes(const Game& g, u64 count) {
+  if (g.octal && g.splits()) {
+    // Normal play only (read_game): the mover loses exactly when the Grundy value is 0.
+    std::vector<u64> v = grundy(g, count);
+    for (u64& x : v) x = x == 0 ? P : N;
+    return v;
+  }
+  std::vector<u64> v(count);
+  for (u64 n = 0; n < count; ++n) {
+    const auto moves = moves_from(g, n);
+    if (moves.empty()) {
+      // No move: with tokens left the draw rule may apply; otherwise the last mover has moved.
+      v[n] = (n > 0 && g.draw) ? D : (g.misere ? N : P);
+      continue;
+    }
+    bool to_p = false, to_d = false;
+    for (const Move& m : moves) {
+      // Leaving nothing reaches the empty position: the last mover has moved.
+      const u64 o = m.heaps == 0 ? (g.misere ? N : P) : v[m.a];
+      to_p = to_p || o == P;
+      to_d = to_d || o == D;
+    }
+    v[n] = to_p ? N : (to_d ? D : P);
+  }
+  return v;
+}
+
+std::string show(const Game& g, u64 x) {
+  if (g.grundy_or_outcome == "grundy") return std::to_string(x);
+  return std::string(1, "PND"[x]);
+}
+
+// ---- the check ---------------------------------------------------------------------------
+
+struct Claim {
+  Game game;
+  u64 mu = 0, p = 0, length = 0;
+  std::string proof;
+  std::vector<u64> listed;
+};
+
+Claim read_claim(const json& cert) {
+  if (!cert.is_object()) throw Malformed{"a certificate is a JSON object"};
+  if (need_text(cert, "format") != "nimlab-certificate")
+    throw Malformed{"\"format\" must be \"nimlab-certificate\""};
+  if (need_count(cert, "version") != 1) throw Malformed{"only version 1 is known"};
+  Claim c;
+  c.game = read_game(cert);
+  c.mu = need_count(cert, "preperiod");
+  c.p = need_count(cert, "period");
+  if (c.p == 0) throw Malformed{"\"period\" must be at least 1"};
+  c.proof = need_text(cert, "proof");
+  if (c.proof != "window" && c.proof != "octal-theorem")
+    throw Malformed{"\"proof\" must be \"window\" or \"octal-theorem\""};
+  c.length = need_count(cert, "checked_up_to");
+  const json& values = need(cert, "values");
+  if (!values.is_array() || values.size() != c.length)
+    throw Malformed{"\"values\" must hold exactly checked_up_to entries"};
+  const u64 limit = c.game.octal && c.game.splits() ? max_values_split : max_values_plain;
+  if (c.length > limit)
+    throw Malformed{"checked_up_to " + std::to_string(c.length) + " exceeds this checker's limit " +
+                    std::to_string(limit) + " for this rule"};
+  for (const json& v : values) {
+    if (c.game.grundy_or_outcome == "grundy") {
+      if (!v.is_number_unsigned()) throw Malformed{"Grundy values must be non-negative integers"};
+      c.listed.push_back(v.get<u64>());
+    } else {
+      const std::string s = v.is_string() ? v.get<std::string>() : "";
+      if (s != "P" && s != "N" && s != "D") throw Malformed{"outcomes must be \"P\", \"N\", \"D\""};
+      c.listed.push_back(s == "P" ? P : (s == "N" ? N : D));
+    }
+  }
+  return c;
+}
+
+// Throws Fails with the first reason the claim does not stand.
+void check(const Claim& c) {
+  const Game& g = c.game;
+  const std::vector<u64> v =
+      g.grundy_or_outcome == "grundy" ? grundy(g, c.length) : outcomes(g, c.length);
+  for (u64 n = 0; n < c.length; ++n)
+    if (v[n] != c.listed[n])
+      throw Fails{"v(" + std::to_string(n) + ") is " + show(g, c.listed[n]) +
+                  " in the certificate but " + show(g, v[n]) + " by recomputation"};
+
+  // The proof's bound. Sizes are compared after ruling out mu, p > L, so nothing overflows.
+  if (c.mu > c.length || c.p > c.length)
+    throw Fails{"preperiod and period exceed the " + std::to_string(c.length) + " listed values"};
+  u64 bound = 0;
+  if (c.proof == "window") {
+    // Finite memory m from a0: subtraction sets m = max S from 0; plain octal codes m = t from 1
+    // (a whole-heap move is open to heaps n <= t only).
+    if (g.octal && g.splits())
+      throw Fails{"a window proof needs finite memory, but " + g.name + " splits heaps"};
+    const u64 m = g.octal ? g.t() : g.subtract.back();
+    const u64 a0 = g.octal ? 1 : 0;
+    bound = std::max(c.mu, a0) + m + c.p;
+  } else {
+    if (!g.octal || g.grundy_or_outcome != "grundy")
+      throw Fails{"the octal theorem applies only to the Grundy values of an octal code"};
+    bound = 2 * std::max<u64>(c.mu, 1) + 2 * c.p + g.t() - 1;
+  }
+  bound = std::max(bound, c.mu + 2 * c.p);
+  if (c.length < bound)
+    throw Fails{c.proof + " proof of preperiod " + std::to_string(c.mu) + " and period " +
+                std::to_string(c.p) + " needs " + std::to_string(bound) + " values, " +
+                std::to_string(c.length) + " listed"};
+
+  for (u64 n = c.mu; n + c.p < c.length; ++n)
+    if (v[n + c.p] != v[n])
+      throw Fails{"v(" + std::to_string(n + c.p) + ") != v(" + std::to_string(n) + "): period " +
+                  std::to_string(c.p) + " fails from " + std::to_string(c.mu)};
+
+  // Beyond mu the values are p-periodic, so a smaller eventual period divides p and already
+  // holds on one period from mu.
+  for (u64 q = 1; q < c.p; ++q) {
+    if (c.p % q != 0) continue;
+    bool holds = true;
+    for (u64 n = c.mu; n < c.mu + c.p && holds; ++n) holds = v[n + q] == v[n];
+    if (holds)
+      throw Fails{"period " + std::to_string(q) + " also holds from " + std::to_string(c.mu) +
+                  ": the period is not minimal"};
+  }
+  if (c.mu > 0 && v[c.mu - 1 + c.p] == v[c.mu - 1])
+    throw Fails{"v(" + std::to_string(c.mu - 1 + c.p) + ") = v(" + std::to_string(c.mu - 1) +
+                "): the preperiod is not minimal"};
+}
+
+const char* const usage =
+    "usage: nimlab-check [--quiet] CERTIFICATE.json\n"
+    "\n"
+    "Checks a nimlab periodicity certificate independently of nimlab: recomputes the values\n"
+    "from the rule by brute force, compares them with the listed ones, and checks the claimed\n"
+    "preperiod and period, the bound of the stated proof (window or octal theorem), and the\n"
+    "minimality of both. Format: proofs/certificate-format.md.\n"
+    "\n"
+    "  --quiet   print nothing on success\n"
+    "  --help    show this help\n"
+    "\n"
+    "Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n"
+    "2 unreadable or malformed input (reason on stderr), 1 internal failure.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool quiet = false;
+  std::string path;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      std::cout << usage;
+      return 0;
+    }
+    if (arg == "--quiet") {
+      quiet = true;
+    } else if (!arg.empty() && arg[0] == '-') {
+      std::cerr << "nimlab-check: unknown option '" << arg << "' (see nimlab-check --help)\n";
+      return 2;
+    } else if (path.empty()) {
+      path = arg;
+    } else {
+      std::cerr << "nimlab-check: one certificate at a time (see nimlab-check --help)\n";
+      return 2;
+    }
+  }
+  if (path.empty()) {
+    std::cerr << "nimlab-check: no certificate given (see nimlab-check --help)\n";
+    return 2;
+  }
+  try {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+      std::cerr << "nimlab-check: cannot read " << path << " (not a regular file)\n";
+      return 2;
+    }
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    if (in) text << in.rdbuf();
+    if (!in) {
+      std::cerr << "nimlab-check: cannot read " << path << "\n";
+      return 2;
+    }
+    const json cert = json::parse(text.str(), nullptr, false);
+    if (cert.is_discarded()) throw Malformed{"not valid JSON"};
+    const Claim claim = read_claim(cert);
+    check(claim);
+    if (!quiet)
+      std::cout << "certificate OK: " << claim.game.name << " " << claim.game.grundy_or_outcome
+                << ", preperiod " << claim.mu << ", period " << claim.p << " (" << claim.proof
+                << " proof, " << claim.length << " values)\n";
+    return 0;
+  } catch (const Malformed& e) {
+    std::cerr << "nimlab-check: malformed certificate " << path << ": " << e.why << "\n";
+    return 2;
+  } catch (const Fails& e) {
+    std::cout << "certificate FAILS: " << e.why << "\n";
+    return 3;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "nimlab-check: out of memory\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "nimlab-check: internal error: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Computes the record tables of data/records/ with `nimlab records` and draws the plot of the
+# longest period against M. Each table is one JSON file: the command's output under "result",
+# with the date and the machine (nproc, CPU model) it ran on. Usage:
+#   scripts/records_tables.sh [path/to/nimlab]   (default: build/lib/nimlab)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+nimlab=${1:-build/lib/nimlab}
+out=data/records
+mkdir -p "$out"
+cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //; s/"/\\"/g' || echo unknown)
+
+table() {  # name, then the arguments of nimlab records
+  local name=$1
+  shift
+  local start end tmp
+  start=$(date +%s.%N)
+  tmp=$(mktemp "$out/.$name.XXXXXX")
+  echo "records_tables: $name: nimlab records $*" >&2
+  {
+    printf '{"table": "%s", "date": "%s", "machine": {"nproc": %s, "cpu": "%s"}, "result": ' \
+      "$name" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(nproc)" "$cpu"
+    "$nimlab" records "$@" --json --quiet | tr -d '\n'
+    end=$(date +%s.%N)
+    printf ', "seconds": %s}\n' "$(echo "$end - $start" | bc)"
+  } >"$tmp"
+  chmod 644 "$tmp"
+  mv "$tmp" "$out/$name.json"
+  # The CSV form of the same rows (merge of one unsharded output reprints it).
+  tmp=$(mktemp "$out/.$name.XXXXXX")
+  sed 's/^.*"result": //; s/, "seconds": [0-9.]*}$//' "$out/$name.json" >"$tmp.json"
+  "$nimlab" records merge "$tmp.json" --csv >"$tmp"
+  rm -f "$tmp.json"
+  chmod 644 "$tmp"
+  mv "$tmp" "$out/$name.csv"
+}
+
+table outcome-one-in-set-misere --max 30 --family one-in-set --misere
+table outcome-one-in-set-normal --max 28 --family one-in-set
+table outcome-all-normal --max 27 --family all
+table outcome-all-misere --max 27 --family all --misere
+table grundy-one-in-set --max 21 --family one-in-set --kind grundy
+table grundy-all --max 20 --family all --kind grundy
+
+bash scripts/records_plot.sh "$out/longest-period.svg" \
+  "$out/outcome-one-in-set-misere.csv" "$out/outcome-one-in-set-normal.csv" \
+  "$out/outcome-all-normal.csv" "$out/grundy-one-in-set.csv"
+echo "records_tables: done" >&2

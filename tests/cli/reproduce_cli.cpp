@@ -1,0 +1,97 @@
+// The `nimlab reproduce` command line: JSON shape, --only, and bad input (one line on stderr,
+// nothing on stdout, exit 2). Reports go to a temporary directory.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct CliRun {
+  int code = -1;
+  std::string out, err;
+};
+
+std::string out_dir() {
+  return ::testing::TempDir() + "nimlab_reproduce_cli";
+}
+
+CliRun run(const std::string& args) {
+  const std::string err_path = ::testing::TempDir() + "reproduce_cli_stderr.txt";
+  const std::string command =
+      std::string(NIMLAB_BINARY) + " reproduce --out " + out_dir() + " " + args + " 2>" + err_path;
+  CliRun r;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buffer;
+  std::size_t n;
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
+  const int status = pclose(pipe);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream err(err_path);
+  std::stringstream ss;
+  ss << err.rdbuf();
+  r.err = ss.str();
+  return r;
+}
+
+std::size_t lines(const std::string& s) {
+  return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n'));
+}
+
+TEST(ReproduceCli, JsonShapeCoversEverySource) {
+  const CliRun r = run("--json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_TRUE(j["claims"].is_array());
+  std::set<std::string> sources;
+  for (const auto& c : j["claims"]) {
+    for (const char* key :
+         {"id", "source", "statement", "status", "published", "computed", "explanation"})
+      EXPECT_TRUE(c.contains(key)) << key;
+    EXPECT_TRUE(c["status"] == "reproduced" || c["status"] == "differs" ||
+                c["status"] == "not-checkable");
+    sources.insert(c["id"].get<std::string>().substr(0, 3));
+  }
+  EXPECT_EQ(sources, (std::set<std::string>{"000", "001", "002", "003", "004"}));
+  EXPECT_TRUE(std::filesystem::exists(out_dir() + "/report.md"));
+  EXPECT_TRUE(std::filesystem::exists(out_dir() + "/000_longest_periods_mm19.csv"));
+}
+
+TEST(ReproduceCli, OnlyOneSourceAndTheSummaryLine) {
+  const CliRun r = run("--only 004");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("reproduce: 30 claims: "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("000-"), std::string::npos);
+  const CliRun j = run("--only 004 --json");
+  ASSERT_EQ(j.code, 0);
+  for (const auto& c : nlohmann::json::parse(j.out)["claims"])
+    EXPECT_EQ(c["id"].get<std::string>().substr(0, 4), "004-");
+}
+
+TEST(ReproduceCli, BadInputIsExitTwoWithOneLine) {
+  for (const std::string args :
+       {"--only 009", "--published /nonexistent/nimlab", "--json --only", "--bogus"}) {
+    const CliRun r = run(args);
+    EXPECT_EQ(r.code, 2) << args;
+    EXPECT_TRUE(r.out.empty()) << args;
+    EXPECT_EQ(lines(r.err), 1u) << args << ": " << r.err;
+    EXPECT_EQ(r.err.rfind("nimlab: ", 0), 0u) << r.err;
+  }
+}
+
+TEST(ReproduceCli, HelpDescribesTheOptions) {
+  const CliRun r = run("--help");
+  EXPECT_EQ(r.code, 0);
+  for (const char* opt : {"--json", "--only", "--published", "--out"})
+    EXPECT_NE(r.out.find(opt), std::string::npos) << opt;
+}
+
+}  // namespace
