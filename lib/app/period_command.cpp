@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "game_options.hpp"
+#include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
@@ -40,6 +41,7 @@ struct PeriodOptions {
   std::string method;
   std::size_t max_values = 0;
   bool json = false;
+  std::string certificate;
 };
 
 struct Run {
@@ -104,6 +106,16 @@ int run_period(const PeriodOptions& o) {
     if (!best || (best->proof == Proof::none && r.result.proof != Proof::none)) best = &r.result;
     for (const Run& s : runs)
       if (s.applies && s.result.found && !same_period(r.result, s.result)) agree = false;
+  }
+
+  // A certificate is written only for an agreed, proven result (make_certificate re-checks it).
+  if (!o.certificate.empty()) {
+    if (!agree) throw error("no certificate written: the finders disagree");
+    if (!best || best->proof == Proof::none)
+      throw error("no certificate written: the period is not proven within the budget");
+    write_certificate(o.certificate,
+                      make_certificate(spec, best->preperiod, best->period, best->proof));
+    std::cerr << "period: certificate written to " << o.certificate << '\n';
   }
 
   Sequence prefix;
@@ -183,6 +195,9 @@ void add_period_command(CLI::App& root, Action& action) {
                       " for splitting codes (a quarter of it above 4 digits)")
       ->check(CLI::Range(std::size_t{1}, max_sequence_length));
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
+  cmd->add_option("--certificate", options->certificate,
+                  "write a certificate of the proven period to this file (check it with "
+                  "nimlab-check; format: proofs/certificate-format.md)");
   cmd->footer(
       "Exit status: 0 ok, 2 bad input, 3 two finders disagree. Proofs: window (a repeated state "
       "window), octal-theorem (the octal periodicity bound), none (observed only).");

@@ -21,10 +21,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path source_root() {
-  const fs::path here(__FILE__);
-  return here.is_absolute() ? here.parent_path().parent_path().parent_path() : fs::current_path();
-}
+// The source tree the binary was built from (a compile definition of the nimlab target); the
+// published transcriptions and the report live there unless --published / --out say otherwise.
+fs::path source_root() { return fs::path(NIMLAB_SOURCE_TREE); }
 
 struct ReproduceOptions {
   bool json = false;

@@ -14,6 +14,7 @@
 
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/period/registry.hpp"
+#include "program_run.hpp"
 
 namespace nimlab {
 namespace {
@@ -25,17 +26,7 @@ fs::path checker() {
   return fs::path(NIMLAB_BINARY).parent_path().parent_path() / "proofs" / "nimlab-check";
 }
 
-struct Exec {
-  int exit = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using Exec = testing::ProgramRun;
 
 class CheckerTest : public ::testing::Test {
  protected:
@@ -48,31 +39,23 @@ class CheckerTest : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
 
   Exec run(const std::string& args) {
-    const fs::path out = dir_ / "out.txt", err = dir_ / "err.txt";
-    const std::string cmd =
-        checker().string() + " " + args + " >" + out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    Exec r;
-    r.exit = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
+    return testing::run_program(checker().string() + " " + args);
   }
   Exec check(const nlohmann::json& certificate) {
-    const fs::path file = dir_ / ("c" + std::to_string(files_++) + ".json");
+    const fs::path file = dir_ / std::to_string(files_++) += ".json";
     std::ofstream(file) << certificate.dump();
     return run(file.string());
   }
   // Exit 3 with a reason on stdout.
   void expect_fails(const nlohmann::json& certificate, const std::string& reason_part) {
     const Exec r = check(certificate);
-    EXPECT_EQ(r.exit, 3) << r.out << r.err;
+    EXPECT_EQ(r.code, 3) << r.out << r.err;
     EXPECT_NE(r.out.find("certificate FAILS"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(reason_part), std::string::npos) << r.out;
   }
   void expect_malformed(const std::string& args) {
     const Exec r = run(args);
-    EXPECT_EQ(r.exit, 2) << args << "\n" << r.out << r.err;
+    EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
     EXPECT_NE(r.err.find("nimlab-check:"), std::string::npos) << r.err;
   }
@@ -93,7 +76,7 @@ const SequenceSpec dot0102{OctalCode::parse(".0102"), Kind::grundy, {}};
 
 TEST_F(CheckerTest, HelpAndUsage) {
   const Exec help = run("--help");
-  EXPECT_EQ(help.exit, 0);
+  EXPECT_EQ(help.code, 0);
   EXPECT_NE(help.out.find("usage: nimlab-check"), std::string::npos);
   expect_malformed("");
   expect_malformed("--frobnicate x.json");
@@ -108,7 +91,7 @@ TEST_F(CheckerTest, AcceptsTrueCertificates) {
                                            // The theorem holds for plain codes too.
                                            std::tuple{dot0102, 1u, 8u, Proof::octal_theorem}}) {
     const Exec r = check(certificate_json(make_certificate(spec, mu, p, proof)));
-    EXPECT_EQ(r.exit, 0) << rule_name(spec.rule) << ": " << r.out << r.err;
+    EXPECT_EQ(r.code, 0) << rule_name(spec.rule) << ": " << r.out << r.err;
     EXPECT_EQ(r.out.rfind("certificate OK", 0), 0u) << r.out;
   }
   EXPECT_TRUE(run("--quiet " + (dir_ / "c0.json").string()).out.empty());
@@ -142,11 +125,31 @@ TEST_F(CheckerTest, AcceptsLibraryCertificatesAcrossRulesAndConventions) {
     if (r.proof == Proof::none) continue;  // .6 has no known period
     const Exec result =
         check(certificate_json(make_certificate(spec, r.preperiod, r.period, r.proof)));
-    EXPECT_EQ(result.exit, 0) << rule_name(spec.rule) << " " << to_string(spec.convention) << ": "
+    EXPECT_EQ(result.code, 0) << rule_name(spec.rule) << " " << to_string(spec.convention) << ": "
                               << result.out << result.err;
     ++certified;
   }
   EXPECT_EQ(certified, specs.size() - 1);
+}
+
+// The solver side of the split: `nimlab period --certificate FILE` writes what nimlab-check then
+// accepts, for a splitting code (octal theorem: Kayles, last exception at 70, Winning Ways ch. 4)
+// and a subtraction set (window: the Dutch notebook's {1,6,9} under misere play, period 5).
+TEST_F(CheckerTest, PeriodCommandCertificatesAreAccepted) {
+  for (const std::string game : {"--octal .77", "--subtract 1,6,9 --misere"}) {
+    const fs::path file = dir_ / std::to_string(files_++) += ".json";
+    const Exec made = testing::run_nimlab("period " + game + " --certificate " + file.string());
+    ASSERT_EQ(made.code, 0) << game << ": " << made.err;
+    const Exec checked = run(file.string());
+    EXPECT_EQ(checked.code, 0) << game << ": " << checked.out << checked.err;
+  }
+  // An unproven result gets no certificate, and no file appears: exit 2.
+  const fs::path none = dir_ / "none.json";
+  const Exec refused =
+      testing::run_nimlab("period --octal .6 --max-values 300 --certificate " + none.string());
+  EXPECT_EQ(refused.code, 2) << refused.out << refused.err;
+  EXPECT_TRUE(refused.out.empty()) << refused.out;
+  EXPECT_FALSE(fs::exists(none));
 }
 
 TEST_F(CheckerTest, RejectsTamperedValues) {

@@ -9,50 +9,30 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+
 #include <sstream>
+#include "program_run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Output {
-  int status = -1;
-  std::string out, err;
-};
+using Output = nimlab::testing::ProgramRun;
+using nimlab::testing::read_text_file;
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Runs `nimlab <args>` through the shell with stdout and stderr captured in temporary files.
 Output run(const std::string& args) {
-  static int counter = 0;
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("nimlab-cli-period-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-  fs::create_directories(dir);
-  const std::string command = std::string("'") + NIMLAB_BINARY + "' " + args + " > '" +
-                              (dir / "out").string() + "' 2> '" + (dir / "err").string() + "'";
-  const int raw = std::system(command.c_str());
-  Output o{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(dir / "out"), slurp(dir / "err")};
-  fs::remove_all(dir);
-  return o;
+  return nimlab::testing::run_nimlab(args);
 }
 
 std::size_t lines(const std::string& s) {
-  std::size_t n = 0;
-  for (char c : s) n += c == '\n';
-  return n;
+  return nimlab::testing::count_lines(s);
 }
 
 // Dutch notebook (000_*.txt, section 1.4): {1,6,9} under misere play has loss period 5 with
 // StartDD = {2,2,3,5} and PeriodeDD = {2,3}. The preperiod 11 is nimlab's: o(10) != o(15).
 TEST(CliPeriod, DutchNotebookGolden) {
   const Output o = run("period --subtract 1,6,9 --misere");
-  ASSERT_EQ(o.status, 0) << o.err;
+  ASSERT_EQ(o.code, 0) << o.err;
   EXPECT_EQ(o.out,
             "rule: subtract 1,6,9\n"
             "kind: outcome, convention: misere/standard\n"
@@ -72,7 +52,7 @@ TEST(CliPeriod, DutchNotebookGolden) {
 // the octal theorem from 256 values (the bound asks 2*71 + 2*12 + 2 - 1 = 167).
 TEST(CliPeriod, KaylesJson) {
   const Output o = run("period --octal .77 --json");
-  ASSERT_EQ(o.status, 0) << o.err;
+  ASSERT_EQ(o.code, 0) << o.err;
   EXPECT_EQ(lines(o.out), 1u);
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["rule"], "octal .77");
@@ -97,7 +77,7 @@ TEST(CliPeriod, KaylesJson) {
 
 TEST(CliPeriod, OutcomeJsonHasLettersAndLossDifferences) {
   const Output o = run("period --subtract 1,4,9,10 --misere --json --method brent");
-  ASSERT_EQ(o.status, 0) << o.err;
+  ASSERT_EQ(o.code, 0) << o.err;
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["period"], 31);
   EXPECT_EQ(j["preperiod"], 0);
@@ -114,7 +94,7 @@ TEST(CliPeriod, OutcomeJsonHasLettersAndLossDifferences) {
 // An unproven result says so: outcome sequences of splitting codes have no criterion.
 TEST(CliPeriod, UnprovenIsReportedAsNone) {
   const Output o = run("period --octal .77 --kind outcome --max-values 512 --json");
-  ASSERT_EQ(o.status, 0) << o.err;
+  ASSERT_EQ(o.code, 0) << o.err;
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["proof"], "none");
   EXPECT_EQ(j["methods"]["naive"]["values_used"], 512);
@@ -122,14 +102,14 @@ TEST(CliPeriod, UnprovenIsReportedAsNone) {
 
 TEST(CliPeriod, HelpNamesEveryMethod) {
   const Output o = run("period --help");
-  EXPECT_EQ(o.status, 0);
+  EXPECT_EQ(o.code, 0);
   for (const char* m : {"naive", "floyd", "brent", "suffix", "--max-values", "--json"})
     EXPECT_NE(o.out.find(m), std::string::npos) << m;
 }
 
 TEST(CliSelftest, PassesWithSummary) {
   const Output o = run("selftest");
-  EXPECT_EQ(o.status, 0) << o.out;
+  EXPECT_EQ(o.code, 0) << o.out;
   EXPECT_NE(o.out.find(" passed, 0 failed\n"), std::string::npos);
   EXPECT_EQ(o.out.find("FAILED"), std::string::npos);
   EXPECT_EQ(o.out.rfind("selftest: "), o.out.rfind('\n', o.out.size() - 2) + 1);
@@ -140,9 +120,9 @@ TEST(CliSelftest, PassesWithSummary) {
 TEST(CliValues, BFile) {
   const fs::path file = fs::temp_directory_path() / ("nimlab-bfile-" + std::to_string(::getpid()));
   const Output o = run("values --octal .77 -n 10 --bfile '" + file.string() + "'");
-  ASSERT_EQ(o.status, 0) << o.err;
+  ASSERT_EQ(o.code, 0) << o.err;
   EXPECT_EQ(o.out, "0 1 2 3 1 4 3 2 1 4\n");
-  EXPECT_EQ(slurp(file), "0 0\n1 1\n2 2\n3 3\n4 1\n5 4\n6 3\n7 2\n8 1\n9 4\n");
+  EXPECT_EQ(read_text_file(file), "0 0\n1 1\n2 2\n3 3\n4 1\n5 4\n6 3\n7 2\n8 1\n9 4\n");
   fs::remove(file);
 }
 
@@ -170,7 +150,7 @@ TEST(CliBadInput, OneLineOnStderrNothingOnStdoutExitTwo) {
   };
   for (const char* args : cases) {
     const Output o = run(args);
-    EXPECT_EQ(o.status, 2) << args;
+    EXPECT_EQ(o.code, 2) << args;
     EXPECT_EQ(o.out, "") << args;
     EXPECT_EQ(lines(o.err), 1u) << args << ": " << o.err;
     EXPECT_EQ(o.err.rfind("nimlab: ", 0), 0u) << args << ": " << o.err;

@@ -14,30 +14,14 @@
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/generating_function.hpp"
 #include "nimlab/count/published_comparison.hpp"
+#include "program_run.hpp"
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using Outcome = nimlab::testing::ProgramRun;
 
 Outcome run(const std::string& args) {
-  const std::string err_path = ::testing::TempDir() + "count_cli_stderr.txt";
-  const std::string command = std::string(NIMLAB_BINARY) + " count " + args + " 2>" + err_path;
-  Outcome r;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buffer;
-  std::size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream err(err_path);
-  std::stringstream ss;
-  ss << err.rdbuf();
-  r.err = ss.str();
-  return r;
+  return nimlab::testing::run_nimlab("count " + args);
 }
 
 TEST(CountCli, PositionAndTotals) {

@@ -15,14 +15,14 @@
 #include <string>
 #include <thread>
 
+#include "program_run.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using Outcome = nimlab::testing::ProgramRun;
+using nimlab::testing::read_text_file;
 
 fs::path scratch() {
   static const fs::path dir = [] {
@@ -33,19 +33,8 @@ fs::path scratch() {
   return dir;
 }
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 Outcome run(const std::string& args, const std::string& prefix = "") {
-  const fs::path out = scratch() / "stdout", err = scratch() / "stderr";
-  const std::string cmd =
-      prefix + std::string(NIMLAB_BINARY) + " " + args + " >" + out.string() + " 2>" + err.string();
-  const int status = std::system(cmd.c_str());
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+  return nimlab::testing::run_program(prefix + "'" + NIMLAB_BINARY + "' " + args);
 }
 
 nlohmann::json rows_of(const Outcome& r) {
@@ -78,15 +67,15 @@ TEST(RecordsCli, ShardsMergeIntoTheWholeRun) {
   std::string files;
   for (int i = 1; i <= 3; ++i) {
     const Outcome part =
-        run("records --max 17 --family all --json --quiet --shard " + std::to_string(i) + "/3");
+        run("records --max 17 --family all --json --quiet --shard " + std::to_string(i).append("/3"));
     ASSERT_EQ(part.code, 0) << part.err;
-    const fs::path f = scratch() / ("shard" + std::to_string(i) + ".json");
+    const fs::path f = scratch() / std::to_string(i) += ".shard.json";
     std::ofstream(f) << part.out;
-    files += " " + f.string();
+    files.append(" ").append(f.string());
   }
   EXPECT_EQ(rows_of(run("records merge --json" + files)), whole);
   // An incomplete set of shards is refused.
-  const Outcome partial = run("records merge " + (scratch() / "shard1.json").string());
+  const Outcome partial = run("records merge " + (scratch() / "1.shard.json").string());
   EXPECT_EQ(partial.code, 2);
   EXPECT_TRUE(partial.out.empty());
 }
@@ -103,9 +92,9 @@ TEST(RecordsCli, ResumesFromACheckpointAfterAKill) {
   while (!fs::exists(ck) && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   ASSERT_TRUE(fs::exists(ck)) << "no checkpoint appeared";
-  ::kill(std::stoi(slurp(pid)), SIGKILL);
+  ::kill(std::stoi(read_text_file(pid)), SIGKILL);
   std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  const auto checkpoint = nlohmann::json::parse(slurp(ck));
+  const auto checkpoint = nlohmann::json::parse(read_text_file(ck));
   EXPECT_GT(checkpoint["done_below"].get<std::uint64_t>() + checkpoint["done_extra"].size(), 0u);
 
   const auto resumed = rows_of(run(args + " --checkpoint " + ck.string()));

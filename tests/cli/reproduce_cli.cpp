@@ -12,38 +12,22 @@
 #include <sstream>
 #include <string>
 
+#include "program_run.hpp"
+
 namespace {
 
-struct CliRun {
-  int code = -1;
-  std::string out, err;
-};
+using CliRun = nimlab::testing::ProgramRun;
 
 std::string out_dir() {
   return ::testing::TempDir() + "nimlab_reproduce_cli";
 }
 
 CliRun run(const std::string& args) {
-  const std::string err_path = ::testing::TempDir() + "reproduce_cli_stderr.txt";
-  const std::string command =
-      std::string(NIMLAB_BINARY) + " reproduce --out " + out_dir() + " " + args + " 2>" + err_path;
-  CliRun r;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buffer;
-  std::size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) r.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream err(err_path);
-  std::stringstream ss;
-  ss << err.rdbuf();
-  r.err = ss.str();
-  return r;
+  return nimlab::testing::run_nimlab("reproduce --out " + out_dir() + " " + args);
 }
 
 std::size_t lines(const std::string& s) {
-  return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n'));
+  return nimlab::testing::count_lines(s);
 }
 
 TEST(ReproduceCli, JsonShapeCoversEverySource) {

@@ -103,11 +103,6 @@ std::string artefact_explanation(const SubtractionSet& set, const Dd& start, con
   return s;
 }
 
-void verdict(ClaimResult& r, bool holds, std::string why) {
-  r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
-  r.explanation = holds ? "" : std::move(why);
-}
-
 class Checker000 {
  public:
   explicit Checker000(const ReproduceContext& context) : context_(context) {}

@@ -80,10 +80,6 @@ class Checker001 {
  private:
   using Handler = std::function<void(const json&, ClaimResult&)>;
 
-  static void verdict(ClaimResult& r, bool holds, const std::string& why) {
-    r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
-    r.explanation = holds ? "" : why;
-  }
   // Exercises print no answer: the computed answer is reported, nothing is compared.
   static void exercise(ClaimResult& r, const std::string& answer) {
     r.status = ClaimStatus::not_checkable;

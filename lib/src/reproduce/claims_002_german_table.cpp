@@ -114,10 +114,6 @@ class Checker002 {
   }
 
  private:
-  static void verdict(ClaimResult& r, bool holds, const std::string& why) {
-    r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
-    r.explanation = holds ? "" : why;
-  }
   static std::string text(const Heaps& h) { return json(h).dump(); }
 
   void nim_grundy(const json& p, ClaimResult& r) {

@@ -69,11 +69,6 @@ std::vector<std::size_t> takes(const OctalCode& code, std::size_t h) {
   return out;
 }
 
-void verdict(ClaimResult& r, bool holds, std::string why) {
-  r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
-  r.explanation = holds ? "" : std::move(why);
-}
-
 unsigned digits_param(const json& params) {
   const unsigned d = params.at("max_digits").get<unsigned>();
   if (d < 2 || d > one_three_max_digits) throw error("max_digits out of range");

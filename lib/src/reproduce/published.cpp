@@ -39,4 +39,9 @@ ClaimResult claim_from_row(const nlohmann::json& row) {
   return r;
 }
 
+void verdict(ClaimResult& r, bool holds, std::string why) {
+  r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
+  r.explanation = holds ? "" : std::move(why);
+}
+
 }  // namespace nimlab

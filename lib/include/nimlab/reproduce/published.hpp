@@ -2,6 +2,7 @@
 // Reading a source's transcription, data/published/<stem>.json: a JSON array of rows
 // {"id", "source", "statement", "published", "params"}. Shared by the source checkers.
 #include <nlohmann/json.hpp>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,5 +17,8 @@ std::vector<nlohmann::json> read_published_rows(const ReproduceContext& context,
 
 // A result with id, source, statement and published copied from a row; status not-checkable.
 ClaimResult claim_from_row(const nlohmann::json& row);
+
+// Sets the status of a compared claim: reproduced when it holds, else differs with `why`.
+void verdict(ClaimResult& r, bool holds, std::string why);
 
 }  // namespace nimlab
