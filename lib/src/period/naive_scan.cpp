@@ -16,6 +16,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/period/finders.hpp"
+#include "nimlab/period/outcome_from_grundy.hpp"
 
 namespace nimlab {
 
@@ -40,6 +41,9 @@ PeriodResult naive_period(std::span<const Value> v, const Evidence& evidence) {
 
 PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options) {
   if (options.max_values == 0) throw error("the value budget must be at least 1");
+  // Outcomes of splitting codes are proven through their Grundy values (outcome_from_grundy.hpp).
+  if (outcome_needs_grundy_period(spec))
+    return outcome_from_grundy(spec, naive_scan(grundy_spec_of(spec), options));
   const Evidence evidence = evidence_for(spec);
   for (std::size_t L = std::min<std::size_t>(64, options.max_values);;
        L = std::min(2 * L, options.max_values)) {

@@ -19,6 +19,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/period/finders.hpp"
+#include "nimlab/period/outcome_from_grundy.hpp"
 
 namespace nimlab {
 
@@ -49,6 +50,9 @@ PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence) {
 
 PeriodResult suffix_scan(const SequenceSpec& spec, const FinderOptions& options) {
   if (options.max_values == 0) throw error("the value budget must be at least 1");
+  // Outcomes of splitting codes are proven through their Grundy values (outcome_from_grundy.hpp).
+  if (outcome_needs_grundy_period(spec))
+    return outcome_from_grundy(spec, suffix_scan(grundy_spec_of(spec), options));
   const Evidence evidence = evidence_for(spec);
   std::size_t L = std::min<std::size_t>(64, options.max_values);
   while (true) {

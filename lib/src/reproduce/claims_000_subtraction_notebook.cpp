@@ -721,15 +721,8 @@ class Checker000 {
 SourceChecker subtraction_notebook_checker() {
   return {"000", "Dutch notebook on subtraction games", [](const ReproduceContext& context) {
             Checker000 checker(context);
-            std::vector<ClaimResult> out;
-            for (const json& row : read_published_rows(context, kStem)) {
-              try {
-                out.push_back(checker.check(row));
-              } catch (const json::exception& e) {
-                throw error(std::string(kStem) + ".json: malformed claim " +
-                            row.value("id", std::string("?")) + ": " + e.what());
-              }
-            }
+            auto out = check_published_rows(context, kStem,
+                                            [&](const json& row) { return checker.check(row); });
             checker.emit_tables();
             return out;
           }};

@@ -579,10 +579,8 @@ class Checker001 {
 SourceChecker dutch_nim_article_checker() {
   return {"001", "Dutch article \"Het spel NIM\"", [](const ReproduceContext& ctx) {
             Checker001 checker;
-            std::vector<ClaimResult> out;
-            for (const auto& row : read_published_rows(ctx, kStem))
-              out.push_back(checker.check(row));
-            return out;
+            return check_published_rows(ctx, kStem,
+                                        [&](const json& row) { return checker.check(row); });
           }};
 }
 

@@ -433,10 +433,8 @@ class Checker002 {
 SourceChecker german_table_checker() {
   return {"002", "German table of Nim variants", [](const ReproduceContext& ctx) {
             Checker002 checker;
-            std::vector<ClaimResult> out;
-            for (const auto& row : read_published_rows(ctx, kStem))
-              out.push_back(checker.check(row));
-            return out;
+            return check_published_rows(ctx, kStem,
+                                        [&](const json& row) { return checker.check(row); });
           }};
 }
 

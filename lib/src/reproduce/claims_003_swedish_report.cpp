@@ -320,10 +320,8 @@ class Checker003 {
 SourceChecker swedish_report_checker() {
   return {"003", "Swedish report on Nim (2004)", [](const ReproduceContext& ctx) {
             Checker003 checker;
-            std::vector<ClaimResult> out;
-            for (const auto& row : read_published_rows(ctx, kStem))
-              out.push_back(checker.check(row));
-            return out;
+            return check_published_rows(ctx, kStem,
+                                        [&](const json& row) { return checker.check(row); });
           }};
 }
 

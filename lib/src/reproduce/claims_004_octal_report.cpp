@@ -407,16 +407,8 @@ class Checker004 {
 SourceChecker octal_report_checker() {
   return {"004", "Swedish report on octal games (2012)", [](const ReproduceContext& context) {
             Checker004 checker;
-            std::vector<ClaimResult> out;
-            for (const json& row : read_published_rows(context, kStem)) {
-              try {
-                out.push_back(checker.check(row));
-              } catch (const json::exception& e) {
-                throw error(std::string(kStem) + ".json: malformed claim " +
-                            row.value("id", std::string("?")) + ": " + e.what());
-              }
-            }
-            return out;
+            return check_published_rows(context, kStem,
+                                        [&](const json& row) { return checker.check(row); });
           }};
 }
 

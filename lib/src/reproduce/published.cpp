@@ -39,6 +39,21 @@ ClaimResult claim_from_row(const nlohmann::json& row) {
   return r;
 }
 
+std::vector<ClaimResult> check_published_rows(
+    const ReproduceContext& context, std::string_view stem,
+    const std::function<ClaimResult(const nlohmann::json&)>& check) {
+  std::vector<ClaimResult> out;
+  for (const nlohmann::json& row : read_published_rows(context, stem)) {
+    try {
+      out.push_back(check(row));
+    } catch (const nlohmann::json::exception& e) {
+      throw error(std::string(stem) + ".json: malformed claim " +
+                  row.value("id", std::string("?")) + ": " + e.what());
+    }
+  }
+  return out;
+}
+
 void verdict(ClaimResult& r, bool holds, std::string why) {
   r.status = holds ? ClaimStatus::reproduced : ClaimStatus::differs;
   r.explanation = holds ? "" : std::move(why);
