@@ -91,13 +91,25 @@ TEST(CliPeriod, OutcomeJsonHasLettersAndLossDifferences) {
   EXPECT_EQ(j["methods"]["brent"]["proof"], "window");
 }
 
-// An unproven result says so: outcome sequences of splitting codes have no criterion.
+// An unproven result says so: Officers (.6) shows no period within 512 values (none is known).
 TEST(CliPeriod, UnprovenIsReportedAsNone) {
-  const Output o = run("period --octal .77 --kind outcome --max-values 512 --json");
+  const Output o = run("period --octal .6 --max-values 512 --json");
   ASSERT_EQ(o.code, 0) << o.err;
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["proof"], "none");
   EXPECT_EQ(j["methods"]["naive"]["values_used"], 512);
+}
+
+// Outcomes of a splitting code are proven through its Grundy period: in Kayles every row of
+// n >= 1 pins is a first-player win (the symmetry argument of 001, proofs/skittles.md).
+TEST(CliPeriod, SplittingOutcomesAreProvenThroughGrundyValues) {
+  const Output o = run("period --octal .77 --kind outcome --json");
+  ASSERT_EQ(o.code, 0) << o.err;
+  const auto j = nlohmann::json::parse(o.out);
+  EXPECT_EQ(j["proof"], "octal-theorem");
+  EXPECT_EQ(j["period"], 1);
+  EXPECT_EQ(j["preperiod"], 1);
+  EXPECT_EQ(j["block"], nlohmann::json({"N"}));
 }
 
 TEST(CliPeriod, HelpNamesEveryMethod) {
