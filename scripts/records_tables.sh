@@ -22,7 +22,8 @@ table() {  # name, then the arguments of nimlab records
       "$name" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(nproc)" "$cpu"
     "$nimlab" records "$@" --json --quiet | tr -d '\n'
     end=$(date +%s.%N)
-    printf ', "seconds": %s}\n' "$(echo "$end - $start" | bc)"
+    # awk, not bc: bc prints .5 for 0.5, which is not JSON.
+    printf ', "seconds": %s}\n' "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", b - a }')"
   } >"$tmp"
   chmod 644 "$tmp"
   mv "$tmp" "$out/$name.json"

@@ -88,15 +88,20 @@ std::string canonical_command(const SearchSpec& spec, const std::string& shard) 
   return c;
 }
 
+// At most `limit` sets are written out; the rest are counted (--json and --csv list them all).
 std::string sets_text(const std::vector<SetPeriod>& list, const char* open, const char* close,
-                      const char* sep) {
+                      const char* sep, std::size_t limit = static_cast<std::size_t>(-1)) {
   std::string s;
-  for (const SetPeriod& e : list) {
+  for (std::size_t i = 0; i < list.size() && i < limit; ++i) {
     if (!s.empty()) s += sep;
-    s += open + mask_text(e.mask) + close;
+    s += open + mask_text(list[i].mask) + close;
   }
+  if (list.size() > limit) s += sep + ("(+" + std::to_string(list.size() - limit) + " more)");
   return s;
 }
+
+// The human table shows this many sets per record.
+constexpr std::size_t sets_shown = 6;
 
 // Prints the table in the chosen form; the provenance fields go into the JSON object.
 void print_table(const SearchSpec& spec, const Table& table, const OutputOptions& out,
@@ -145,8 +150,8 @@ void print_table(const SearchSpec& spec, const Table& table, const OutputOptions
       continue;
     }
     std::cout << r.max << '\t' << r.sets << '\t' << r.longest_period << '\t'
-              << sets_text(r.argmax, "{", "}", " ") << '\t' << r.longest_preperiod << '\t'
-              << sets_text(r.argmax_preperiod, "{", "}", " ") << '\n';
+              << sets_text(r.argmax, "{", "}", " ", sets_shown) << '\t' << r.longest_preperiod
+              << '\t' << sets_text(r.argmax_preperiod, "{", "}", " ", sets_shown) << '\n';
   }
 }
 

@@ -66,8 +66,8 @@ TEST(RecordsCli, ShardsMergeIntoTheWholeRun) {
   const auto whole = rows_of(run("records --max 17 --family all --json --quiet"));
   std::string files;
   for (int i = 1; i <= 3; ++i) {
-    const Outcome part =
-        run("records --max 17 --family all --json --quiet --shard " + std::to_string(i).append("/3"));
+    const Outcome part = run("records --max 17 --family all --json --quiet --shard " +
+                             std::to_string(i).append("/3"));
     ASSERT_EQ(part.code, 0) << part.err;
     const fs::path f = scratch() / std::to_string(i) += ".shard.json";
     std::ofstream(f) << part.out;

@@ -1,14 +1,16 @@
 // The record engines against each other and against the period registry, on every subtraction
-// set with largest element M <= 12 (family "all", which contains every one-in-set set).
-// Fact checked: the packed engine, the bit engine, the scalar Brent finder and the registry's
-// naive finder (independent computations of the period of design.md) give the same
-// (preperiod, period).
+// set with largest element M <= 13 (family "all", which contains every one-in-set set), and the
+// bit engine's lane refills on batches that mix sets of very different lengths.
+// Fact checked: the packed engine, the bit engine (every kernel this CPU runs), the scalar Brent
+// finder and the registry's naive finder (independent computations of the period of design.md)
+// give the same (preperiod, period).
 #include <gtest/gtest.h>
 
 #include "nimlab/error.hpp"
 #include "nimlab/period/registry.hpp"
 #include "nimlab/records/engines.hpp"
 #include "nimlab/records/family.hpp"
+#include "nimlab/records/table.hpp"
 
 namespace nimlab::records {
 
@@ -39,30 +41,90 @@ PeriodPair naive_pair(const SequenceSpec& spec) {
   return {r.preperiod, r.period};
 }
 
+std::vector<BitKernel> kernels() {
+  std::vector<BitKernel> out{BitKernel::automatic, BitKernel::baseline};
+  if (bit_kernel_available(BitKernel::avx2)) out.push_back(BitKernel::avx2);
+  return out;
+}
+
+const char* kernel_name(BitKernel k) {
+  return k == BitKernel::automatic ? "automatic" : k == BitKernel::baseline ? "baseline" : "avx2";
+}
+
 class BitEngineAgrees : public ::testing::TestWithParam<Play> {};
 
-TEST_P(BitEngineAgrees, WithPackedScalarAndNaiveOnEverySetUpTo12) {
+TEST_P(BitEngineAgrees, WithPackedScalarAndNaiveOnEverySetUpTo13) {
   const Play play = GetParam();
   const SearchSpec search = search_for(Kind::outcome, {play, Stuck::standard});
   BitEngineWorkspace ws;
   for (unsigned M = 1; M <= 13; ++M) {
     const auto sets = all_sets(M);
-    // Uneven batch sizes exercise 1, 2 and 4 machine words and partly filled words.
-    for (std::size_t from = 0, chunk = 1; from < sets.size();
-         from += chunk, chunk = chunk * 3 + 5) {
-      const std::size_t n = std::min({chunk, sets.size() - from, bit_engine_lanes});
-      chunk = n;
-      std::vector<PeriodPair> out(n);
-      std::vector<PeriodPair> packed(n);
-      bit_engine_periods(std::span(sets).subspan(from, n), M, play, out, ws);
-      packed_engine_periods(std::span(sets).subspan(from, n), M, play, packed);
-      for (std::size_t j = 0; j < n; ++j) {
-        const SequenceSpec spec = sequence_spec(search, sets[from + j]);
-        const PeriodPair scalar = scalar_brent_period(spec);
-        ASSERT_EQ(out[j], scalar) << "set {" << rule_name(spec.rule) << "}";
-        ASSERT_EQ(packed[j], scalar) << "set {" << rule_name(spec.rule) << "}";
-        ASSERT_EQ(scalar, naive_pair(spec)) << "set {" << rule_name(spec.rule) << "}";
+    std::vector<PeriodPair> scalar(sets.size()), packed(sets.size());
+    packed_engine_periods(sets, M, play, packed);
+    for (std::size_t j = 0; j < sets.size(); ++j) {
+      const SequenceSpec spec = sequence_spec(search, sets[j]);
+      scalar[j] = scalar_brent_period(spec);
+      ASSERT_EQ(packed[j], scalar[j]) << "set {" << rule_name(spec.rule) << "}";
+      ASSERT_EQ(scalar[j], naive_pair(spec)) << "set {" << rule_name(spec.rule) << "}";
+    }
+    for (BitKernel kernel : kernels()) {
+      // The whole family in one call (lanes refilled many times), then uneven batches (1, 2 and
+      // 4 machine words of lanes, partly filled).
+      std::vector<PeriodPair> out(sets.size());
+      bit_engine_periods(sets, M, play, out, ws, kernel);
+      for (std::size_t from = 0, chunk = 1; from < sets.size();
+           from += chunk, chunk = chunk * 3 + 5) {
+        chunk = std::min(chunk, sets.size() - from);
+        std::vector<PeriodPair> part(chunk);
+        bit_engine_periods(std::span(sets).subspan(from, chunk), M, play, part, ws, kernel);
+        for (std::size_t j = 0; j < chunk; ++j)
+          ASSERT_EQ(part[j], scalar[from + j])
+              << "set {" << mask_text(sets[from + j]) << "}, kernel " << kernel_name(kernel)
+              << ", batch of " << chunk;
       }
+      for (std::size_t j = 0; j < sets.size(); ++j)
+        ASSERT_EQ(out[j], scalar[j])
+            << "set {" << mask_text(sets[j]) << "}, kernel " << kernel_name(kernel);
+    }
+  }
+}
+
+// Lane refills: a few sets with long periods or preperiods (hundreds to a thousand steps) among
+// thousands of short ones, at the start, the middle and the end of one batch, so that lanes are
+// refilled many times while the long sets run, and the last lanes finish long after the others.
+// The long sets are the records of data/records for M = 24 and 27: {1,3,12,21,23,24} (period
+// 1107), {1,6,8,11,13,16,23,24} (preperiod 633), {1,10,17,26,27} (period 1248),
+// {1,2,6,9,14,18,21,25,26,27} (preperiod 705) under misere play.
+TEST_P(BitEngineAgrees, WithScalarWhenLongAndShortSetsShareABatch) {
+  const Play play = GetParam();
+  const SearchSpec search = search_for(Kind::outcome, {play, Stuck::standard});
+  const std::vector<std::vector<std::vector<std::uint32_t>>> long_sets = {
+      {{1, 3, 12, 21, 23, 24}, {1, 6, 8, 11, 13, 16, 23, 24}},
+      {{1, 10, 17, 26, 27}, {1, 2, 6, 9, 14, 18, 21, 25, 26, 27}}};
+  BitEngineWorkspace ws;
+  for (const auto& group : long_sets) {
+    const auto M = group.front().back();
+    std::vector<std::uint64_t> batch;
+    const std::uint64_t n = family_count(Family::one_in_set, M);
+    for (std::uint64_t i = 0; i < 3000; ++i) {
+      if (i == 0 || i == 1500 || i == 2999)
+        for (const auto& e : group) batch.push_back(elements_mask(e));
+      if (i == 700) batch.push_back(elements_mask({1, M}));
+      batch.push_back(family_member(Family::one_in_set, M, (i * 2654435761u + 12345) % n));
+    }
+    std::vector<PeriodPair> scalar(batch.size());
+    std::uint64_t longest = 0;
+    for (std::size_t j = 0; j < batch.size(); ++j) {
+      scalar[j] = scalar_brent_period(sequence_spec(search, batch[j]));
+      longest = std::max(longest, scalar[j].preperiod + scalar[j].period);
+    }
+    EXPECT_GT(longest, 600u) << "the batch should hold long sets";
+    for (BitKernel kernel : kernels()) {
+      std::vector<PeriodPair> out(batch.size());
+      bit_engine_periods(batch, M, play, out, ws, kernel);
+      for (std::size_t j = 0; j < batch.size(); ++j)
+        ASSERT_EQ(out[j], scalar[j])
+            << "set {" << mask_text(batch[j]) << "}, kernel " << kernel_name(kernel);
     }
   }
 }
@@ -91,10 +153,12 @@ TEST(BitEngine, SubtractUpToK) {
   for (unsigned k = 1; k <= 64; ++k) {
     const std::uint64_t mask = k == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << k) - 1;
     PeriodPair out[1], packed[1];
-    bit_engine_periods(std::span(&mask, 1), k, Play::normal, out, ws);
     packed_engine_periods(std::span(&mask, 1), k, Play::normal, packed);
-    EXPECT_EQ(out[0], (PeriodPair{0, k + 1})) << "k = " << k;
     EXPECT_EQ(packed[0], (PeriodPair{0, k + 1})) << "k = " << k;
+    for (BitKernel kernel : kernels()) {
+      bit_engine_periods(std::span(&mask, 1), k, Play::normal, out, ws, kernel);
+      EXPECT_EQ(out[0], (PeriodPair{0, k + 1})) << "k = " << k << ", " << kernel_name(kernel);
+    }
   }
 }
 

@@ -59,9 +59,10 @@ Row run_unit(const SearchSpec& spec, unsigned M, std::uint64_t first, std::uint6
     }
     return row;
   }
-  // 64 sets per call: one machine word of lanes, where the slowest set of a batch holds up
-  // the fewest others (measured faster than 128 or 256 lanes).
-  const std::size_t batch_size = engine == Engine::bit ? 64 : 4096;
+  // The bit engine takes the whole unit in one call (its lanes are refilled set by set); the
+  // packed engine takes batches of 4096.
+  const std::size_t batch_size =
+      engine == Engine::bit ? static_cast<std::size_t>(last - first) : 4096;
   std::vector<std::uint64_t> batch;
   std::vector<PeriodPair> out;
   batch.reserve(batch_size);

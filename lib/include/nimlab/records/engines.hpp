@@ -9,9 +9,9 @@
 //
 //  - scalar_brent_period: one set at a time, Brent's power-of-two cycle detection on a window of
 //    values; any kind and convention. The reference, and the benchmark's baseline.
-//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets), outcome sequences
-//    under the standard stuck rule only (then every value is P or N, one bit). The engine of the
-//    record search.
+//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets, up to 256 lanes),
+//    outcome sequences under the standard stuck rule only (then every value is P or N, one bit);
+//    a lane takes the next set as soon as its set is done. The engine of the record search.
 //  - packed_engine_periods: one set's whole window in a machine word (M <= 64 values of one bit),
 //    same scope; O(1) word operations per step but one dependent chain per set. A variant,
 //    compared with the bit engine in experiments/bench_records.cpp.
@@ -45,20 +45,30 @@ PeriodPair scalar_brent_period(const SequenceSpec& spec);
 void packed_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
                            std::span<PeriodPair> out);
 
-// Sets handled per call and per pass of the bit engine (lanes of its machine words).
+// Most lanes the bit engine runs at once (it uses 64, 128 or 256 by the number of sets and the
+// kernel; a call with fewer sets than lanes leaves lanes idle, so callers batch at least this
+// many).
 inline constexpr std::size_t bit_engine_lanes = 256;
 
 // Reusable scratch memory of the bit engine (one per thread).
 struct BitEngineWorkspace {
-  std::vector<std::uint64_t> history;
-  std::vector<std::uint64_t> lane_bits;
+  std::vector<std::uint64_t> lane_words;  // the values of every lane, 64 steps per word
 };
 
-// masks: up to bit_engine_lanes sets as bit masks (bit s-1 <-> s), all with highest bit M-1,
+// The bit engine's kernels: `baseline` runs 128 lanes with the x86-64 baseline instructions
+// (SSE2), `avx2` 256 lanes with AVX2 (only where the CPU has it); `automatic` takes avx2 where
+// available and baseline otherwise, and 64 lanes for at most 64 sets. Every kernel gives the same
+// results.
+enum class BitKernel { automatic, baseline, avx2 };
+bool bit_kernel_available(BitKernel kernel);
+
+// masks: any number of sets as bit masks (bit s-1 <-> s), all with highest bit M-1,
 // 1 <= M <= 64. Writes one PeriodPair per mask to out (out.size() == masks.size()).
-// Throws nimlab::error on an empty set, a mask whose largest element is not M, or a size mismatch.
+// Throws nimlab::error on an empty set, a mask whose largest element is not M, a size mismatch,
+// or a kernel this CPU lacks.
 void bit_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
-                        std::span<PeriodPair> out, BitEngineWorkspace& workspace);
+                        std::span<PeriodPair> out, BitEngineWorkspace& workspace,
+                        BitKernel kernel = BitKernel::automatic);
 
 // Whether the packed and bit engines cover this kind and convention.
 inline bool bit_engine_applies(Kind kind, Convention c) {
