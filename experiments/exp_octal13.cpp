@@ -647,31 +647,26 @@ int run(const Options& o, const Provenance& prov) {
   number("family.shapes_codes", family_codes);
   number("family.seconds", family_seconds);
 
-  std::vector<Check> c13 = ones_threes_checks();
-  const Scan s13 =
-      scan("ones-threes", "13", o.ones_threes_digits, list_digits_13, budget, o.quiet, c13, tails);
-  nimlab::write_file_atomically(
-      dir / "ones-threes.csv",
-      prov.csv_header("Every code over {1,3} with at most " +
-                      std::to_string(std::min(o.ones_threes_digits, list_digits_13)) +
-                      " digits; tail_set: the places of the threes") +
-          codes_csv(s13.codes, false));
-  nimlab::write_file_atomically(
-      dir / "ones-threes-lengths.csv",
-      prov.csv_header("Codes over {1,3}: per number of digits") + summary_csv(s13.lengths));
-
-  std::vector<Check> c0123 = any_digit_checks();
-  const Scan s0123 =
-      scan("any-digits", "0123", o.any_digits, list_digits_0123, budget, o.quiet, c0123, tails);
-  nimlab::write_file_atomically(
-      dir / "any-digits.csv",
-      prov.csv_header("Every code over {0,1,2,3} with at most " +
-                      std::to_string(std::min(o.any_digits, list_digits_0123)) +
-                      " digits; tail_set: the places whose digit has the 2-bit") +
-          codes_csv(s0123.codes, false));
-  nimlab::write_file_atomically(
-      dir / "any-digits-lengths.csv",
-      prov.csv_header("Codes over {0,1,2,3}: per number of digits") + summary_csv(s0123.lengths));
+  // One scan of all codes over `digits`, with its per-code and per-length files.
+  const auto scan_and_write = [&](const std::string& name, const std::string& digits,
+                                  unsigned max_digits, unsigned listed, std::vector<Check> checks,
+                                  const std::string& what, const std::string& tail_note) {
+    const Scan result = scan(name, digits, max_digits, listed, budget, o.quiet, checks, tails);
+    nimlab::write_file_atomically(dir / (name + ".csv"),
+                                  prov.csv_header("Every code over " + what + " with at most " +
+                                                  std::to_string(std::min(max_digits, listed)) +
+                                                  " digits; tail_set: " + tail_note) +
+                                      codes_csv(result.codes, false));
+    nimlab::write_file_atomically(dir / (name + "-lengths.csv"),
+                                  prov.csv_header("Codes over " + what + ": per number of digits") +
+                                      summary_csv(result.lengths));
+    return std::pair{result, std::move(checks)};
+  };
+  auto [s13, c13] = scan_and_write("ones-threes", "13", o.ones_threes_digits, list_digits_13,
+                                   ones_threes_checks(), "{1,3}", "the places of the threes");
+  auto [s0123, c0123] =
+      scan_and_write("any-digits", "0123", o.any_digits, list_digits_0123, any_digit_checks(),
+                     "{0,1,2,3}", "the places whose digit has the 2-bit");
 
   const double total = std::chrono::duration<double>(Clock::now() - t0).count();
   nlohmann::json j = prov.json();

@@ -9,19 +9,21 @@
 
 namespace nimlab::games {
 
-// M = {a^m : m >= 0}, the powers of a (1 included). Requires a >= 1 (throws nimlab::error).
-struct PowerSubtraction {
+// What every family shares: the position is the heap size, which is its own canonical form.
+struct SingleHeapFamily {
   using Position = std::uint32_t;
+  Position canonical(Position n) const { return n; }
+};
+
+// M = {a^m : m >= 0}, the powers of a (1 included). Requires a >= 1 (throws nimlab::error).
+struct PowerSubtraction : SingleHeapFamily {
   explicit PowerSubtraction(std::uint32_t a);
   std::uint32_t a;
-  Position canonical(Position n) const { return n; }
   std::vector<Position> moves(Position n) const;
 };
 
 // M(n) = [floor(n/2)] = {1, ..., floor(n/2)}: take at most half.
-struct UpToHalf {
-  using Position = std::uint32_t;
-  Position canonical(Position n) const { return n; }
+struct UpToHalf : SingleHeapFamily {
   std::vector<Position> moves(Position n) const;
 };
 
@@ -37,34 +39,26 @@ struct AtLeastHalf {
 };
 
 // M(n) = the divisors of n (n itself included): remove d tokens where d divides n.
-struct Divisors {
-  using Position = std::uint32_t;
-  Position canonical(Position n) const { return n; }
+struct Divisors : SingleHeapFamily {
   std::vector<Position> moves(Position n) const;
 };
 
 // M(n) = the proper divisors of n (1 <= d < n, d divides n).
-struct ProperDivisors {
-  using Position = std::uint32_t;
-  Position canonical(Position n) const { return n; }
+struct ProperDivisors : SingleHeapFamily {
   std::vector<Position> moves(Position n) const;
 };
 
 // M(n) = S together with n: remove s in S (s <= n) or the whole heap.
-struct SetPlusWhole {
-  using Position = std::uint32_t;
+struct SetPlusWhole : SingleHeapFamily {
   explicit SetPlusWhole(SubtractionSet set) : set(std::move(set)) {}
   SubtractionSet set;
-  Position canonical(Position n) const { return n; }
   std::vector<Position> moves(Position n) const;
 };
 
 // M = S: the plain subtraction game on one heap (the table's M_2).
-struct SubtractionHeap {
-  using Position = std::uint32_t;
+struct SubtractionHeap : SingleHeapFamily {
   explicit SubtractionHeap(SubtractionSet set) : set(std::move(set)) {}
   SubtractionSet set;
-  Position canonical(Position n) const { return n; }
   std::vector<Position> moves(Position n) const;
 };
 
