@@ -56,6 +56,10 @@ Sequence grundy_values(const SubtractionSet& set, std::size_t count) {
 Sequence grundy_values(const OctalCode& code, std::size_t count) {
   // Without splitting the classical loop is already O(count * t); with splitting the sparse
   // method pays off once heaps are large enough for a mask to be chosen.
+  if (code.splits() && count > max_splitting_sequence_length)
+    throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
+                std::to_string(max_splitting_sequence_length) +
+                " for octal codes that split heaps");
   if (code.splits() && count > 256) return grundy_values_sparse(code, count);
   return grundy_values_classical(code, count);
 }
