@@ -64,7 +64,7 @@ RC_GTEST_PROP(GermanTable, SubtractOneToK, ()) {
 }
 
 // Normal play is lost at SG = 0 (Sprague-Grundy); misere play is lost at SG = 1. The misere form
-// is checked, not proven, for single heaps of subtraction games (proofs/german-table.md).
+// holds for a single heap of any subtraction set (proof: proofs/german-table.md); checked here.
 RC_GTEST_PROP(GermanTable, LossAtSgZeroNormalAndSgOneMisere, ()) {
   const SubtractionSet set = random_set(10);
   Solver<SubtractionHeap> s{SubtractionHeap{set}};
