@@ -53,10 +53,13 @@ std::vector<Group> battery() {
   }
   groups.push_back(std::move(octal));
 
-  Group splitting{"splitting octal codes (Grundy values, octal theorem)", {}, std::size_t{1} << 11};
+  Group splitting{"splitting octal codes (Grundy values and normal-play outcomes, octal theorem)",
+                  {},
+                  std::size_t{1} << 11};
   for (const char* code :
        {".77", ".07", ".137", ".4", ".44", ".45", ".17", ".15", ".35", ".57", "4.07", ".26"})
-    splitting.specs.push_back({OctalCode::parse(code), Kind::grundy, {}});
+    for (Kind kind : {Kind::grundy, Kind::outcome})
+      splitting.specs.push_back({OctalCode::parse(code), kind, {}});
   groups.push_back(std::move(splitting));
   return groups;
 }
