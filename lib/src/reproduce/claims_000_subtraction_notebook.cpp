@@ -492,18 +492,23 @@ class Checker000 {
                 "off by one");
   }
 
-  void enumeration_line(const json& params, ClaimResult& r) {
-    const unsigned mm = mm_param(params);
+  // One printed line of a cell: the emulation must print the same set at that line, and its
+  // printed pattern is then judged against the proven answer.
+  void printed_line(ClaimResult& r, const std::vector<const NotebookRow*>& printed,
+                    const std::string& cell) {
     const std::size_t line = r.published.at("line").get<std::size_t>();
-    const auto printed = distinct_pattern_rows(rows(mm), false);
     const SubtractionSet set = set_param(r.published.at("set"));
     if (line == 0 || line > printed.size() || printed[line - 1]->set != set) {
       r.computed = {{"emulated_lines", printed.size()}};
       return verdict(r, false,
-                     "nimlab's emulation of cell [44] does not print this set as line " +
+                     "nimlab's emulation of cell " + cell + " does not print this set as line " +
                          std::to_string(line));
     }
     judge_line(r, set, &printed[line - 1]->notebook);
+  }
+
+  void enumeration_line(const json& params, ClaimResult& r) {
+    printed_line(r, distinct_pattern_rows(rows(mm_param(params)), false), "[44]");
   }
 
   // Cell [44] as a whole: the distinct patterns under the proven answers.
@@ -592,17 +597,7 @@ class Checker000 {
   }
 
   void start_line(const json& params, ClaimResult& r) {
-    const unsigned mm = mm_param(params);
-    const std::size_t line = r.published.at("line").get<std::size_t>();
-    const auto printed = start_rows(rows(mm), false);
-    const SubtractionSet set = set_param(r.published.at("set"));
-    if (line == 0 || line > printed.size() || printed[line - 1]->set != set) {
-      r.computed = {{"emulated_lines", printed.size()}};
-      return verdict(r, false,
-                     "nimlab's emulation of cell [48] does not print this set as line " +
-                         std::to_string(line));
-    }
-    judge_line(r, set, &printed[line - 1]->notebook);
+    printed_line(r, start_rows(rows(mm_param(params)), false), "[48]");
   }
 
   void start_list(const json& params, ClaimResult& r) {
