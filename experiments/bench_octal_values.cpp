@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "nimlab/rules/octal_code.hpp"
+#include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/sequence.hpp"
 

@@ -54,11 +54,11 @@ int main(int argc, char** argv) {
     const std::uint64_t offset = (n - size) / 3;
     for (std::uint64_t i = 0; i < size; ++i)
       sets.push_back(family_member(Family::one_in_set, M, offset + i));
-    std::vector<PeriodPair> scalar(sets.size()), packed(sets.size()), base(sets.size()),
+    std::vector<Period> scalar(sets.size()), packed(sets.size()), base(sets.size()),
         wide(sets.size());
     const double ts = seconds_of([&] {
       for (std::size_t j = 0; j < sets.size(); ++j)
-        scalar[j] = scalar_brent_period(sequence_spec(spec, sets[j]));
+        scalar[j] = scalar_period(sequence_spec(spec, sets[j]));
     });
     const double tp = seconds_of([&] { packed_engine_periods(sets, M, Play::misere, packed); });
     BitEngineWorkspace ws;
@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
       return 3;
     }
     double steps = 0;
-    for (const PeriodPair& pp : scalar) steps += brent_steps(pp.preperiod, pp.period) + M;
+    for (const Period& pp : scalar) steps += brent_steps(pp.preperiod, pp.period) + M;
     std::printf("%4u %12.3g %12.3g %12.3g %12.3g %8.1f %8.1f %8.1f\n", M, steps / ts, steps / tp,
                 steps / tb, avx2 ? steps / tw : 0.0, ts / tp, ts / tb, avx2 ? ts / tw : 0.0);
   }

@@ -41,7 +41,7 @@
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/period/registry.hpp"
 #include "nimlab/reproduce/one_three_games.hpp"
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace {

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 
 namespace nimlab::app {
 

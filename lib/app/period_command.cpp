@@ -10,29 +10,14 @@
 #include "game_options.hpp"
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
-#include "nimlab/period/registry.hpp"
 #include "nimlab/values/format.hpp"
 
 namespace nimlab::app {
 namespace {
 
-// Budgets when --max-values is not given. With finite memory m a step costs up to O(m) (moves and
-// window comparisons), so the default keeps budget * m near 2^30; prefixes of splitting codes
-// cost O(n^2 t) to generate.
-constexpr std::size_t default_budget_finite = std::size_t{1} << 24;
-constexpr std::size_t default_budget_splitting = std::size_t{1} << 14;
-
-std::size_t default_budget(const SequenceSpec& spec) {
-  const Memory m = memory_of(spec);
-  if (m.memory == 0) {
-    const std::size_t t = std::get<OctalCode>(spec.rule).length();
-    return t <= 4 ? default_budget_splitting : default_budget_splitting / 4;
-  }
-  return std::clamp((std::size_t{1} << 30) / (2 * m.memory), std::size_t{1} << 10,
-                    default_budget_finite);
-}
 // The human summary shows at most this many values of the block.
 constexpr std::size_t block_shown = 200;
 
@@ -44,14 +29,8 @@ struct PeriodOptions {
   std::string certificate;
 };
 
-struct Run {
-  const PeriodFinder* finder = nullptr;
-  bool applies = false;
-  PeriodResult result;
-};
-
-nlohmann::json method_json(const Run& r) {
-  if (!r.applies) return {{"applicable", false}};
+nlohmann::json method_json(const FinderRun& r) {
+  if (!r.ran) return {{"applicable", false}};
   nlohmann::json j{{"applicable", true},
                    {"found", r.result.found},
                    {"proof", proof_name(r.result.proof)},
@@ -77,36 +56,14 @@ std::string method_text(const PeriodResult& r) {
 
 int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
-  FinderOptions budget;
-  budget.max_values = o.max_values != 0 ? o.max_values : default_budget(spec);
-
-  std::vector<Run> runs;
-  if (!o.method.empty()) {
-    const PeriodFinder& f = period_finder(o.method);
-    if (!f.applies(spec))
-      throw error("method " + o.method + " does not apply to " + rule_name(spec.rule) +
-                  " (it needs a rule with finite memory)");
-  }
-  for (const PeriodFinder& f : period_finders()) {
-    Run r{&f, f.applies(spec) && (o.method.empty() || f.name == o.method), {}};
-    if (r.applies) {
-      const auto t0 = std::chrono::steady_clock::now();
-      r.result = f.run(spec, budget);
-      const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-      std::cerr << "period: " << f.name << " took " << dt.count() << " s\n";
-    }
-    runs.push_back(r);
-  }
-
-  // Report the first proven result, else the first observed one.
-  const PeriodResult* best = nullptr;
-  bool agree = true;
-  for (const Run& r : runs) {
-    if (!r.applies || !r.result.found) continue;
-    if (!best || (best->proof == Proof::none && r.result.proof != Proof::none)) best = &r.result;
-    for (const Run& s : runs)
-      if (s.applies && s.result.found && !same_period(r.result, s.result)) agree = false;
-  }
+  CrossCheckOptions options;
+  options.max_values = o.max_values;
+  if (!o.method.empty()) options.methods = {o.method};
+  const CrossCheckedPeriod checked = cross_checked_period(spec, options);
+  for (const FinderRun& r : checked.runs)
+    if (r.ran) std::cerr << "period: " << r.finder->name << " took " << r.seconds << " s\n";
+  const PeriodResult* best = checked.best ? &*checked.best : nullptr;
+  const bool agree = checked.agree;
 
   // A certificate is written only for an agreed, proven result (make_certificate re-checks it).
   if (!o.certificate.empty()) {
@@ -120,35 +77,36 @@ int run_period(const PeriodOptions& o) {
 
   Sequence prefix;
   LossDifferences losses;
-  const bool outcome = spec.kind == Kind::outcome;
+  const bool outcome = spec.kind() == Kind::outcome;
   if (best) {
     prefix = compute_values(spec, loss_differences_length(best->preperiod, best->period));
     if (outcome) losses = loss_differences(prefix, best->preperiod, best->period);
   }
 
   if (o.json) {
-    nlohmann::json j{{"rule", rule_name(spec.rule)},
-                     {"kind", kind_name(spec.kind)},
-                     {"convention", to_string(spec.convention)},
-                     {"max_values", budget.max_values}};
+    nlohmann::json j{{"rule", spec.game().name()},
+                     {"kind", kind_name(spec.kind())},
+                     {"convention", to_string(spec.convention())},
+                     {"max_values", checked.max_values}};
     j["preperiod"] = best ? nlohmann::json(best->preperiod) : nlohmann::json();
     j["period"] = best ? nlohmann::json(best->period) : nlohmann::json();
     j["last_exceptional"] =
         best && best->preperiod > 0 ? nlohmann::json(best->preperiod - 1) : nlohmann::json();
     j["block"] =
-        best ? values_json(spec.kind, prefix, best->preperiod, best->preperiod + best->period)
+        best ? values_json(spec.kind(), prefix, best->preperiod, best->preperiod + best->period)
              : nlohmann::json::array();
     j["proof"] = proof_name(best ? best->proof : Proof::none);
     j["values_checked"] = best ? best->values_used : 0;
     j["methods"] = nlohmann::json::object();
-    for (const Run& r : runs) j["methods"][std::string(r.finder->name)] = method_json(r);
+    for (const FinderRun& r : checked.runs)
+      j["methods"][std::string(r.finder->name)] = method_json(r);
     j["agree"] = agree;
     if (outcome && best) j["loss_diffs"] = {{"start", losses.start}, {"period", losses.period}};
     std::cout << j.dump() << '\n';
   } else {
-    std::cout << "rule: " << rule_name(spec.rule) << '\n'
-              << "kind: " << kind_name(spec.kind) << ", convention: " << to_string(spec.convention)
-              << '\n';
+    std::cout << "rule: " << spec.game().name() << '\n'
+              << "kind: " << kind_name(spec.kind())
+              << ", convention: " << to_string(spec.convention()) << '\n';
     if (best) {
       std::cout << "period: " << best->period << '\n' << "preperiod: " << best->preperiod;
       if (best->preperiod > 0)
@@ -156,7 +114,7 @@ int run_period(const PeriodOptions& o) {
       std::cout << "\nblock:";
       const std::size_t shown = std::min(best->period, block_shown);
       for (std::size_t i = 0; i < shown; ++i)
-        std::cout << ' ' << format_value(spec.kind, prefix[best->preperiod + i]);
+        std::cout << ' ' << format_value(spec.kind(), prefix[best->preperiod + i]);
       if (shown < best->period) std::cout << " ... (" << best->period - shown << " more)";
       std::cout << "\nproof: " << proof_name(best->proof)
                 << (best->proof == Proof::none ? " (observed only, not proven)" : "")
@@ -165,10 +123,10 @@ int run_period(const PeriodOptions& o) {
         std::cout << "loss differences: start " << list_text(losses.start) << ", period "
                   << list_text(losses.period) << '\n';
     } else {
-      std::cout << "period: none found within " << budget.max_values << " values\n";
+      std::cout << "period: none found within " << checked.max_values << " values\n";
     }
-    for (const Run& r : runs)
-      if (r.applies) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
+    for (const FinderRun& r : checked.runs)
+      if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
     std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
   }
   return agree ? exit_ok : exit_disagree;
@@ -188,11 +146,10 @@ void add_period_command(CLI::App& root, Action& action) {
     names += "\n  " + std::string(f.name) + ": " + std::string(f.description);
   cmd->add_option("--method", options->method, "run only this finder:" + names);
   cmd->add_option("--max-values", options->max_values,
-                  "budget: longest prefix (or number of window steps) a finder may use; default " +
-                      std::to_string(default_budget_finite) +
-                      " for finite memory m (less for m > 32: about 2^29 / m), " +
-                      std::to_string(default_budget_splitting) +
-                      " for splitting codes (a quarter of it above 4 digits)")
+                  "cap on the prefix (or number of window steps) a finder may use; prefixes "
+                  "double from 64 until the period is proven or the cap is reached; default " +
+                      std::to_string(max_sequence_length) + ", " +
+                      std::to_string(max_splitting_sequence_length) + " for games that split heaps")
       ->check(CLI::Range(std::size_t{1}, max_sequence_length));
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
   cmd->add_option("--certificate", options->certificate,

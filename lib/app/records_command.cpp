@@ -1,7 +1,8 @@
 // nimlab records: the longest periods and preperiods over whole families of subtraction sets,
 // one row per largest element M, with threads, shards, checkpoints and MPI ranks; and
-// nimlab records merge: the union of shard outputs. Every argmax set is rechecked by the naive
-// finder of the period registry before anything is printed (exit 3 on a disagreement).
+// nimlab records merge: the union of shard outputs. Every argmax set is rechecked by the period
+// service (every finder of the registry, cross-checked) before anything is printed (exit 3 on a
+// disagreement).
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -72,7 +73,7 @@ SearchSpec search_spec(const RecordsOptions& o) {
   }
   spec.kind = parse_kind(o.kind);
   spec.convention = {o.misere ? Play::misere : Play::normal, parse_stuck(o.stuck)};
-  validate(spec);
+  check_search_bounds(spec);
   return spec;
 }
 
@@ -117,7 +118,7 @@ void print_table(const SearchSpec& spec, const Table& table, const OutputOptions
                      {"min", spec.min_max},
                      {"max", spec.max_max},
                      {"size", spec.size ? nlohmann::json(*spec.size) : nlohmann::json()},
-                     {"recheck", {{"method", "naive"}, {"checked", report.checked}}},
+                     {"recheck", {{"method", "cross-checked"}, {"checked", report.checked}}},
                      {"rows", rows_json(table)}};
     if (!shard.empty()) j["shard"] = shard;
     std::cout << j.dump() << '\n';
@@ -155,7 +156,7 @@ void print_table(const SearchSpec& spec, const Table& table, const OutputOptions
   }
 }
 
-// Rechecks and prints; exit 3 when the naive finder disagrees with a reported record.
+// Rechecks and prints; exit 3 when the period service disagrees with a reported record.
 int finish(const SearchSpec& spec, const Table& table, const OutputOptions& out,
            const std::string& command, const std::string& shard) {
   const RecheckReport report = recheck(spec, table);
@@ -270,7 +271,7 @@ SearchSpec spec_from_output(const nlohmann::json& j) {
   } catch (const nlohmann::json::exception& e) {
     throw error(std::string("not a records output: ") + e.what());
   }
-  validate(spec);
+  check_search_bounds(spec);
   return spec;
 }
 
@@ -329,7 +330,8 @@ void add_records_command(CLI::App& root, Action& action) {
       "records",
       "longest periods and preperiods over every subtraction set with largest element M, for "
       "each M from --min to --max (at most " +
-          std::to_string(max_largest_element) + "); each record is rechecked by the naive finder");
+          std::to_string(max_largest_element) +
+          "); each record is rechecked by every period finder");
   o->max_option = cmd->add_option(
       "--max", o->max,
       "largest element M to search up to (1-" + std::to_string(max_largest_element) + ")");

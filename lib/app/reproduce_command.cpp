@@ -23,7 +23,9 @@ namespace fs = std::filesystem;
 
 // The source tree the binary was built from (a compile definition of the nimlab target); the
 // published transcriptions and the report live there unless --published / --out say otherwise.
-fs::path source_root() { return fs::path(NIMLAB_SOURCE_TREE); }
+fs::path source_root() {
+  return fs::path(NIMLAB_SOURCE_TREE);
+}
 
 struct ReproduceOptions {
   bool json = false;

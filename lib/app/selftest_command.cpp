@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "commands.hpp"
-#include "nimlab/period/registry.hpp"
+#include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/verify.hpp"
 
 namespace nimlab::app {
@@ -20,11 +20,11 @@ struct Group {
 };
 
 // Grundy values and the outcomes under all four conventions.
-void add_all_kinds(std::vector<SequenceSpec>& specs, const Rule& rule) {
-  specs.push_back({rule, Kind::grundy, {}});
+void add_all_kinds(std::vector<SequenceSpec>& specs, const Game& game) {
+  specs.emplace_back(game, Kind::grundy);
   for (Play play : {Play::normal, Play::misere})
     for (Stuck stuck : {Stuck::standard, Stuck::draw})
-      specs.push_back({rule, Kind::outcome, {play, stuck}});
+      specs.emplace_back(game, Kind::outcome, Convention{play, stuck});
 }
 
 std::vector<Group> battery() {
@@ -59,33 +59,20 @@ std::vector<Group> battery() {
   for (const char* code :
        {".77", ".07", ".137", ".4", ".44", ".45", ".17", ".15", ".35", ".57", "4.07", ".26"})
     for (Kind kind : {Kind::grundy, Kind::outcome})
-      splitting.specs.push_back({OctalCode::parse(code), kind, {}});
+      splitting.specs.emplace_back(OctalCode::parse(code), kind);
   groups.push_back(std::move(splitting));
   return groups;
 }
 
 // Empty when the case passes, else what went wrong.
 std::string check_case(const SequenceSpec& spec, std::size_t budget) {
-  FinderOptions options;
+  CrossCheckOptions options;
   options.max_values = budget;
-  const PeriodResult* first = nullptr;
-  std::vector<PeriodResult> results;
-  results.reserve(period_finders().size());
-  for (const PeriodFinder& f : period_finders()) {
-    if (!f.applies(spec)) continue;
-    results.push_back(f.run(spec, options));
-    const PeriodResult& r = results.back();
-    if (!r.found || r.proof == Proof::none)
-      return std::string(f.name) + " proved no period within " + std::to_string(budget) + " values";
-    if (!first) first = &results.front();
-    if (!same_period(*first, r))
-      return std::string(f.name) + " finds (" + std::to_string(r.preperiod) + ", " +
-             std::to_string(r.period) + "), " + first->method + " finds (" +
-             std::to_string(first->preperiod) + ", " + std::to_string(first->period) + ")";
-  }
-  if (!first) return "no finder applies";
-  const Sequence v = compute_values(spec, 10 * (first->preperiod + first->period));
-  const std::string failure = check_period_on_prefix(v, first->preperiod, first->period);
+  const CrossCheckedPeriod checked = cross_checked_period(spec, options);
+  if (std::string dissent = checked.dissent(); !dissent.empty()) return dissent;
+  const PeriodResult& found = *checked.best;
+  const Sequence v = compute_values(spec, 10 * (found.preperiod + found.period));
+  const std::string failure = check_period_on_prefix(v, found.preperiod, found.period);
   return failure.empty() ? failure
                          : "the prefix of " + std::to_string(v.size()) + " values says " + failure;
 }
@@ -99,8 +86,8 @@ int run_selftest() {
       const std::string failure = check_case(spec, g.budget);
       if (failure.empty()) continue;
       ++group_failed;
-      std::cout << "FAILED " << rule_name(spec.rule) << " (" << kind_name(spec.kind) << ", "
-                << to_string(spec.convention) << "): " << failure << '\n';
+      std::cout << "FAILED " << spec.game().name() << " (" << kind_name(spec.kind()) << ", "
+                << to_string(spec.convention()) << "): " << failure << '\n';
     }
     const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
     std::cerr << "selftest: " << g.title << " took " << dt.count() << " s\n";

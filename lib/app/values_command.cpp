@@ -25,19 +25,19 @@ int run_values(const ValuesOptions& o) {
   if (!o.bfile.empty()) {
     std::ostringstream b;
     for (std::size_t n = 0; n < values.size(); ++n)
-      b << n << ' ' << format_value(spec.kind, values[n]) << '\n';
+      b << n << ' ' << format_value(spec.kind(), values[n]) << '\n';
     write_file_atomically(o.bfile, b.str());
   }
   if (o.json) {
-    nlohmann::json j{{"rule", rule_name(spec.rule)},
-                     {"kind", kind_name(spec.kind)},
-                     {"convention", to_string(spec.convention)},
+    nlohmann::json j{{"rule", spec.game().name()},
+                     {"kind", kind_name(spec.kind())},
+                     {"convention", to_string(spec.convention())},
                      {"count", values.size()},
-                     {"values", values_json(spec.kind, values)}};
+                     {"values", values_json(spec.kind(), values)}};
     std::cout << j.dump() << '\n';
   } else {
     for (std::size_t n = 0; n < values.size(); ++n)
-      std::cout << (n ? " " : "") << format_value(spec.kind, values[n]);
+      std::cout << (n ? " " : "") << format_value(spec.kind(), values[n]);
     std::cout << '\n';
   }
   return exit_ok;

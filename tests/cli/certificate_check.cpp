@@ -91,7 +91,7 @@ TEST_F(CheckerTest, AcceptsTrueCertificates) {
                                            // The theorem holds for plain codes too.
                                            std::tuple{dot0102, 1u, 8u, Proof::octal_theorem}}) {
     const Exec r = check(certificate_json(make_certificate(spec, mu, p, proof)));
-    EXPECT_EQ(r.code, 0) << rule_name(spec.rule) << ": " << r.out << r.err;
+    EXPECT_EQ(r.code, 0) << spec.game().name() << ": " << r.out << r.err;
     EXPECT_EQ(r.out.rfind("certificate OK", 0), 0u) << r.out;
   }
   EXPECT_TRUE(run("--quiet " + (dir_ / "c0.json").string()).out.empty());
@@ -125,7 +125,7 @@ TEST_F(CheckerTest, AcceptsLibraryCertificatesAcrossRulesAndConventions) {
     if (r.proof == Proof::none) continue;  // .6 has no known period
     const Exec result =
         check(certificate_json(make_certificate(spec, r.preperiod, r.period, r.proof)));
-    EXPECT_EQ(result.code, 0) << rule_name(spec.rule) << " " << to_string(spec.convention) << ": "
+    EXPECT_EQ(result.code, 0) << spec.game().name() << " " << to_string(spec.convention()) << ": "
                               << result.out << result.err;
     ++certified;
   }

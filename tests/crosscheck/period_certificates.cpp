@@ -42,8 +42,8 @@ TEST(Certificates, NeverContradictedByFourTimesMoreValues) {
             ++proofs;
             const std::span<const Value> longer(v.data(), 4 * L);
             ASSERT_EQ(check_period_on_prefix(longer, r.preperiod, r.period), "")
-                << r.method << " on " << rule_name(spec.rule) << " " << kind_name(spec.kind) << " "
-                << to_string(spec.convention) << " from " << L << " values: (" << r.preperiod
+                << r.method << " on " << spec.game().name() << " " << kind_name(spec.kind()) << " "
+                << to_string(spec.convention()) << " from " << L << " values: (" << r.preperiod
                 << ", " << r.period << ")";
           }
         }

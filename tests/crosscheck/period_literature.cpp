@@ -27,9 +27,9 @@ int expect_period(const SequenceSpec& spec, std::size_t mu, std::size_t p) {
     if (!f.applies(spec)) continue;
     ++ran;
     const PeriodResult r = f.run(spec, {.max_values = std::size_t{1} << 16});
-    EXPECT_TRUE(r.found && r.proof != Proof::none) << f.name << " on " << rule_name(spec.rule);
-    EXPECT_EQ(r.preperiod, mu) << f.name << " on " << rule_name(spec.rule);
-    EXPECT_EQ(r.period, p) << f.name << " on " << rule_name(spec.rule);
+    EXPECT_TRUE(r.found && r.proof != Proof::none) << f.name << " on " << spec.game().name();
+    EXPECT_EQ(r.preperiod, mu) << f.name << " on " << spec.game().name();
+    EXPECT_EQ(r.period, p) << f.name << " on " << spec.game().name();
   }
   EXPECT_GE(ran, 2);
   return ran;

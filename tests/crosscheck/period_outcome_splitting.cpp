@@ -33,7 +33,7 @@ TEST(OutcomeOfSplittingCodes, DerivedPeriodHoldsAndIsMinimal) {
     EXPECT_TRUE(same_period(naive, suffix)) << text;
     if (naive.proof == Proof::none) continue;
     ++proven;
-    const Sequence v = outcome_values(std::get<OctalCode>(spec.rule), {},
+    const Sequence v = outcome_values(spec.game(), {},
                                       10 * (naive.preperiod + naive.period) + 200);
     EXPECT_EQ(check_period_on_prefix(v, naive.preperiod, naive.period), "") << text;
   }

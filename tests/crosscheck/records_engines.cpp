@@ -14,7 +14,7 @@
 
 namespace nimlab::records {
 
-void PrintTo(const PeriodPair& p, std::ostream* os) {
+void PrintTo(const Period& p, std::ostream* os) {
   *os << "(preperiod " << p.preperiod << ", period " << p.period << ")";
 }
 
@@ -34,11 +34,11 @@ SearchSpec search_for(Kind kind, Convention c) {
   return s;
 }
 
-PeriodPair naive_pair(const SequenceSpec& spec) {
+Period naive_pair(const SequenceSpec& spec) {
   const PeriodResult r = period_finder("naive").run(spec, FinderOptions{});
   EXPECT_TRUE(r.found);
   EXPECT_EQ(r.proof, Proof::window);
-  return {r.preperiod, r.period};
+  return r;
 }
 
 std::vector<BitKernel> kernels() {
@@ -59,23 +59,23 @@ TEST_P(BitEngineAgrees, WithPackedScalarAndNaiveOnEverySetUpTo13) {
   BitEngineWorkspace ws;
   for (unsigned M = 1; M <= 13; ++M) {
     const auto sets = all_sets(M);
-    std::vector<PeriodPair> scalar(sets.size()), packed(sets.size());
+    std::vector<Period> scalar(sets.size()), packed(sets.size());
     packed_engine_periods(sets, M, play, packed);
     for (std::size_t j = 0; j < sets.size(); ++j) {
       const SequenceSpec spec = sequence_spec(search, sets[j]);
-      scalar[j] = scalar_brent_period(spec);
-      ASSERT_EQ(packed[j], scalar[j]) << "set {" << rule_name(spec.rule) << "}";
-      ASSERT_EQ(scalar[j], naive_pair(spec)) << "set {" << rule_name(spec.rule) << "}";
+      scalar[j] = scalar_period(spec);
+      ASSERT_EQ(packed[j], scalar[j]) << "set {" << spec.game().name() << "}";
+      ASSERT_EQ(scalar[j], naive_pair(spec)) << "set {" << spec.game().name() << "}";
     }
     for (BitKernel kernel : kernels()) {
       // The whole family in one call (lanes refilled many times), then uneven batches (1, 2 and
       // 4 machine words of lanes, partly filled).
-      std::vector<PeriodPair> out(sets.size());
+      std::vector<Period> out(sets.size());
       bit_engine_periods(sets, M, play, out, ws, kernel);
       for (std::size_t from = 0, chunk = 1; from < sets.size();
            from += chunk, chunk = chunk * 3 + 5) {
         chunk = std::min(chunk, sets.size() - from);
-        std::vector<PeriodPair> part(chunk);
+        std::vector<Period> part(chunk);
         bit_engine_periods(std::span(sets).subspan(from, chunk), M, play, part, ws, kernel);
         for (std::size_t j = 0; j < chunk; ++j)
           ASSERT_EQ(part[j], scalar[from + j])
@@ -112,15 +112,15 @@ TEST_P(BitEngineAgrees, WithScalarWhenLongAndShortSetsShareABatch) {
       if (i == 700) batch.push_back(elements_mask({1, M}));
       batch.push_back(family_member(Family::one_in_set, M, (i * 2654435761u + 12345) % n));
     }
-    std::vector<PeriodPair> scalar(batch.size());
+    std::vector<Period> scalar(batch.size());
     std::uint64_t longest = 0;
     for (std::size_t j = 0; j < batch.size(); ++j) {
-      scalar[j] = scalar_brent_period(sequence_spec(search, batch[j]));
+      scalar[j] = scalar_period(sequence_spec(search, batch[j]));
       longest = std::max(longest, scalar[j].preperiod + scalar[j].period);
     }
     EXPECT_GT(longest, 600u) << "the batch should hold long sets";
     for (BitKernel kernel : kernels()) {
-      std::vector<PeriodPair> out(batch.size());
+      std::vector<Period> out(batch.size());
       bit_engine_periods(batch, M, play, out, ws, kernel);
       for (std::size_t j = 0; j < batch.size(); ++j)
         ASSERT_EQ(out[j], scalar[j])
@@ -140,9 +140,9 @@ TEST(ScalarBrent, AgreesWithNaiveForGrundyAndDrawUpTo10) {
     for (std::uint64_t mask : all_sets(M))
       for (const SearchSpec* s : {&grundy, &draw_normal, &draw_misere}) {
         const SequenceSpec spec = sequence_spec(*s, mask);
-        ASSERT_EQ(scalar_brent_period(spec), naive_pair(spec))
-            << rule_name(spec.rule) << " " << kind_name(spec.kind) << " "
-            << to_string(spec.convention);
+        ASSERT_EQ(scalar_period(spec), naive_pair(spec))
+            << spec.game().name() << " " << kind_name(spec.kind()) << " "
+            << to_string(spec.convention());
       }
 }
 
@@ -152,12 +152,13 @@ TEST(BitEngine, SubtractUpToK) {
   BitEngineWorkspace ws;
   for (unsigned k = 1; k <= 64; ++k) {
     const std::uint64_t mask = k == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << k) - 1;
-    PeriodPair out[1], packed[1];
+    Period out[1], packed[1];
     packed_engine_periods(std::span(&mask, 1), k, Play::normal, packed);
-    EXPECT_EQ(packed[0], (PeriodPair{0, k + 1})) << "k = " << k;
+    EXPECT_EQ(packed[0], (Period{0, k + 1, Proof::window})) << "k = " << k;
     for (BitKernel kernel : kernels()) {
       bit_engine_periods(std::span(&mask, 1), k, Play::normal, out, ws, kernel);
-      EXPECT_EQ(out[0], (PeriodPair{0, k + 1})) << "k = " << k << ", " << kernel_name(kernel);
+      EXPECT_EQ(out[0], (Period{0, k + 1, Proof::window}))
+          << "k = " << k << ", " << kernel_name(kernel);
     }
   }
 }
@@ -165,7 +166,7 @@ TEST(BitEngine, SubtractUpToK) {
 TEST(BitEngine, RejectsMalformedBatches) {
   BitEngineWorkspace ws;
   const std::uint64_t wrong_max[] = {0b1011, 0b111};
-  PeriodPair out[2];
+  Period out[2];
   EXPECT_THROW(bit_engine_periods(wrong_max, 4, Play::normal, out, ws), nimlab::error);
   EXPECT_THROW(packed_engine_periods(wrong_max, 4, Play::normal, out), nimlab::error);
   const std::uint64_t empty_set[] = {0};

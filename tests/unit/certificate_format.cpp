@@ -61,9 +61,9 @@ TEST(Certificate, JsonRoundTripKeepsEverything) {
     EXPECT_EQ(j.at("version"), 1);
     EXPECT_EQ(j.at("checked_up_to"), c.values.size());
     const Certificate back = certificate_from_json(j);
-    EXPECT_EQ(back.spec.rule, c.spec.rule);
-    EXPECT_EQ(back.spec.kind, c.spec.kind);
-    EXPECT_EQ(back.spec.convention, c.spec.convention);
+    EXPECT_EQ(back.spec.game(), c.spec.game());
+    EXPECT_EQ(back.spec.kind(), c.spec.kind());
+    EXPECT_EQ(back.spec.convention(), c.spec.convention());
     EXPECT_EQ(back.preperiod, c.preperiod);
     EXPECT_EQ(back.period, c.period);
     EXPECT_EQ(back.proof, c.proof);

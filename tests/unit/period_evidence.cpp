@@ -22,7 +22,7 @@ TEST(PeriodResult, ProofNamesFollowTheCliContract) {
 }
 
 TEST(PeriodResult, SamePeriodNeedsBothFoundAndEqualPairs) {
-  const PeriodResult a{.method = "naive", .found = true, .preperiod = 3, .period = 4};
+  const PeriodResult a = found_period("naive", 3, 4, Proof::none, 0);
   PeriodResult b = a;
   b.method = "suffix";
   b.proof = Proof::window;  // how it was proven does not matter, only (mu, p)

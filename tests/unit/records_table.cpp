@@ -48,7 +48,7 @@ TEST(RecordsTable, SplitsMergeAndRoundTrip) {
     part.max = 11;
     for (std::uint64_t i = from; i < std::min(n, from + 300); ++i) {
       const std::uint64_t mask = family_member(Family::all, 11, i);
-      part.add(mask, scalar_brent_period(sequence_spec(spec, mask)));
+      part.add(mask, scalar_period(sequence_spec(spec, mask)));
     }
     merged.merge(part);
   }

@@ -17,18 +17,17 @@ namespace nimlab {
 namespace {
 
 Evidence evidence_of(const SequenceSpec& spec, Proof proof) {
-  validate(spec);
   if (proof == Proof::window) {
-    const Memory m = memory_of(spec);
-    if (m.memory == 0)
-      throw error("a window proof needs a rule with finite memory; " + rule_name(spec.rule) +
+    const std::optional<Recurrence> r = spec.game().recurrence();
+    if (!r)
+      throw error("a window proof needs a rule with finite memory; " + spec.game().name() +
                   " splits heaps");
-    return window_evidence(m.memory, m.start);
+    return window_evidence(r->window, r->start);
   }
   if (proof == Proof::octal_theorem) {
-    const auto* code = std::get_if<OctalCode>(&spec.rule);
+    const auto* code = std::get_if<OctalCode>(&spec.game().notation());
     // The theorem speaks of nim-sums, so of the Grundy values of an octal code.
-    if (!code || spec.kind != Kind::grundy)
+    if (!code || spec.kind() != Kind::grundy)
       throw error("the octal theorem applies only to the Grundy values of an octal code");
     return Evidence{Proof::octal_theorem, code->length(), 0};
   }
@@ -60,7 +59,7 @@ std::string text_field(const nlohmann::json& j, const char* name) {
   return v.get<std::string>();
 }
 
-Rule rule_from_json(const nlohmann::json& j) {
+Game rule_from_json(const nlohmann::json& j) {
   if (!j.is_object() || j.size() != 1)
     throw error(
         "malformed certificate: \"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}");
@@ -75,9 +74,10 @@ Rule rule_from_json(const nlohmann::json& j) {
   return SubtractionSet(std::move(elements));
 }
 
-nlohmann::json rule_json(const Rule& rule) {
-  if (const auto* set = std::get_if<SubtractionSet>(&rule)) return {{"subtract", set->elements()}};
-  return {{"octal", std::get<OctalCode>(rule).to_string()}};
+nlohmann::json rule_json(const Game& game) {
+  if (const auto* set = std::get_if<SubtractionSet>(&game.notation()))
+    return {{"subtract", set->elements()}};
+  return {{"octal", std::get<OctalCode>(game.notation()).to_string()}};
 }
 
 }  // namespace
@@ -94,7 +94,7 @@ Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size
   Certificate c{spec, mu, p, proof, compute_values(spec, length)};
   const std::string failure = check_period_on_prefix(c.values, mu, p);
   if (!failure.empty())
-    throw error("no certificate for " + rule_name(spec.rule) + " with preperiod " +
+    throw error("no certificate for " + spec.game().name() + " with preperiod " +
                 std::to_string(mu) + " and period " + std::to_string(p) + ": " + failure);
   return c;
 }
@@ -102,16 +102,16 @@ Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size
 nlohmann::json certificate_json(const Certificate& c) {
   return {{"format", "nimlab-certificate"},
           {"version", certificate_version},
-          {"rule", rule_json(c.spec.rule)},
-          {"kind", kind_name(c.spec.kind)},
+          {"rule", rule_json(c.spec.game())},
+          {"kind", kind_name(c.spec.kind())},
           {"convention",
-           {{"play", c.spec.convention.play == Play::normal ? "normal" : "misere"},
-            {"stuck", c.spec.convention.stuck == Stuck::standard ? "standard" : "draw"}}},
+           {{"play", play_name(c.spec.convention().play)},
+            {"stuck", stuck_name(c.spec.convention().stuck)}}},
           {"preperiod", c.preperiod},
           {"period", c.period},
           {"proof", proof_name(c.proof)},
           {"checked_up_to", c.values.size()},
-          {"values", values_json(c.spec.kind, c.values)},
+          {"values", values_json(c.spec.kind(), c.values)},
           {"producer", "nimlab " NIMLAB_VERSION}};
 }
 
@@ -122,15 +122,14 @@ Certificate certificate_from_json(const nlohmann::json& j) {
   if (count_field(j, "version") != certificate_version)
     throw error("unsupported certificate version (this nimlab reads version " +
                 std::to_string(certificate_version) + ")");
-  Certificate c{SequenceSpec{rule_from_json(field(j, "rule"))}, 0, 0, Proof::none, {}};
-  c.spec.kind = parse_kind(text_field(j, "kind"));
   const nlohmann::json& conv = field(j, "convention");
-  const std::string play = text_field(conv, "play");
-  if (play != "normal" && play != "misere")
-    throw error("malformed certificate: play must be \"normal\" or \"misere\"");
-  c.spec.convention = {play == "normal" ? Play::normal : Play::misere,
-                       parse_stuck(text_field(conv, "stuck"))};
-  validate(c.spec);
+  Certificate c{
+      SequenceSpec(rule_from_json(field(j, "rule")), parse_kind(text_field(j, "kind")),
+                   {parse_play(text_field(conv, "play")), parse_stuck(text_field(conv, "stuck"))}),
+      0,
+      0,
+      Proof::none,
+      {}};
   c.preperiod = count_field(j, "preperiod");
   c.period = count_field(j, "period");
   if (c.period == 0) throw error("malformed certificate: \"period\" must be at least 1");
@@ -148,7 +147,7 @@ Certificate certificate_from_json(const nlohmann::json& j) {
     throw error("malformed certificate: \"values\" must list checked_up_to values");
   c.values.reserve(length);
   for (const nlohmann::json& v : values) {
-    if (c.spec.kind == Kind::grundy) {
+    if (c.spec.kind() == Kind::grundy) {
       if (!v.is_number_unsigned() || v.get<std::uint64_t>() > UINT32_MAX)
         throw error("malformed certificate: Grundy values must be non-negative integers");
       c.values.push_back(v.get<Value>());

@@ -17,7 +17,7 @@ namespace nimlab {
 PeriodResult brent_cycle(const SequenceSpec& spec, const FinderOptions& options) {
   if (options.max_values == 0) throw error("the value budget must be at least 1");
   detail::WindowStepper f(spec);
-  PeriodResult result{.method = "brent"};
+  PeriodResult result = no_period("brent", 0);
   const detail::StateWindow x0 = f.first_window();
   detail::StateWindow tortoise = x0, hare = x0;
   f.advance(hare);

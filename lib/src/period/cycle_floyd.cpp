@@ -18,7 +18,7 @@ namespace nimlab {
 PeriodResult floyd_cycle(const SequenceSpec& spec, const FinderOptions& options) {
   if (options.max_values == 0) throw error("the value budget must be at least 1");
   detail::WindowStepper f(spec);
-  PeriodResult result{.method = "floyd"};
+  PeriodResult result = no_period("floyd", 0);
   const detail::StateWindow x0 = f.first_window();
   detail::StateWindow tortoise = x0, hare = x0;
   std::size_t i = 0;  // tortoise at x_i, hare at x_{2i}

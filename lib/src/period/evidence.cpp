@@ -30,13 +30,12 @@ std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
 }
 
 Evidence evidence_for(const SequenceSpec& spec) {
-  validate(spec);
-  const Memory m = memory_of(spec);
-  if (m.memory > 0) return window_evidence(m.memory, m.start);
+  if (const std::optional<Recurrence> r = spec.game().recurrence())
+    return window_evidence(r->window, r->start);
   // Heaps split. The theorem speaks of Grundy values (nim-sums of options); an outcome sequence
-  // of a splitting code does not carry enough information to apply it.
-  if (spec.kind != Kind::grundy) return Evidence{};
-  return Evidence{Proof::octal_theorem, std::get<OctalCode>(spec.rule).length(), 0};
+  // of a splitting game does not carry enough information to apply it.
+  if (spec.kind() != Kind::grundy) return Evidence{};
+  return Evidence{Proof::octal_theorem, spec.game().largest_removal(), 0};
 }
 
 Evidence window_evidence(std::size_t memory, std::size_t start) {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "nimlab/error.hpp"
-#include "nimlab/rules/convention.hpp"
+#include "nimlab/game/convention.hpp"
 
 namespace nimlab {
 

@@ -22,16 +22,17 @@ namespace nimlab {
 
 PeriodResult naive_period(std::span<const Value> v, const Evidence& evidence) {
   const std::size_t L = v.size();
-  PeriodResult result{.method = "naive", .values_used = L};
+  PeriodResult result = no_period("naive", L);
   bool observed = false;
   for (std::size_t p = 1; p < L; ++p) {
     std::size_t mu = L - p;
     while (mu > 0 && v[mu - 1 + p] == v[mu - 1]) --mu;
-    if (L >= evidence.required_length(mu, p)) return {"naive", true, mu, p, evidence.proof, L};
+    if (L >= evidence.required_length(mu, p))
+      return found_period("naive", mu, p, evidence.proof, L);
     if (!observed && L - mu >= 2 * p) {
       // Not proven: remember the first p that the prefix shows twice, as an observation.
       observed = true;
-      result = {"naive", true, mu, p, Proof::none, L};
+      result = found_period("naive", mu, p, Proof::none, L);
     }
     const bool provable_later = evidence.required_length(0, p + 1) <= L;
     if (!provable_later && (observed || 2 * (p + 1) > L)) break;

@@ -10,12 +10,11 @@
 namespace nimlab {
 
 bool outcome_needs_grundy_period(const SequenceSpec& spec) {
-  const auto* code = std::get_if<OctalCode>(&spec.rule);
-  return spec.kind == Kind::outcome && code && code->splits();
+  return spec.kind() == Kind::outcome && spec.game().splits();
 }
 
 SequenceSpec grundy_spec_of(const SequenceSpec& spec) {
-  return SequenceSpec{spec.rule, Kind::grundy, Convention{}};
+  return SequenceSpec(spec.game(), Kind::grundy);
 }
 
 PeriodResult outcome_from_grundy(const SequenceSpec& outcome_spec, const PeriodResult& grundy) {

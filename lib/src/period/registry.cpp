@@ -13,6 +13,10 @@ bool any_rule(const SequenceSpec&) {
   return true;
 }
 
+bool has_finite_memory(const SequenceSpec& spec) {
+  return spec.game().recurrence().has_value();
+}
+
 constexpr PeriodFinder finders[] = {
     {"naive", "try p = 1, 2, ... over a doubling prefix and verify (the oracle)", any_rule,
      naive_scan},

@@ -1,4 +1,4 @@
-// Names of proofs and the agreement test between two period results. O(1).
+// Names of proofs, the two shapes of a finder's answer, and the agreement test. O(1).
 #include "nimlab/period/result.hpp"
 
 namespace nimlab {
@@ -13,6 +13,25 @@ std::string proof_name(Proof p) {
       return "none";
   }
   return "none";
+}
+
+PeriodResult found_period(std::string method, std::size_t mu, std::size_t p, Proof proof,
+                          std::size_t values_used) {
+  PeriodResult r;
+  r.preperiod = mu;
+  r.period = p;
+  r.proof = proof;
+  r.method = std::move(method);
+  r.found = true;
+  r.values_used = values_used;
+  return r;
+}
+
+PeriodResult no_period(std::string method, std::size_t values_used) {
+  PeriodResult r;
+  r.method = std::move(method);
+  r.values_used = values_used;
+  return r;
 }
 
 bool same_period(const PeriodResult& a, const PeriodResult& b) {

@@ -25,7 +25,7 @@ namespace nimlab {
 
 PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence) {
   const std::size_t L = v.size();
-  PeriodResult result{.method = "suffix", .values_used = L};
+  PeriodResult result = no_period("suffix", L);
   if (L == 0) return result;
   const std::vector<Value> r(v.rbegin(), v.rend());
   std::vector<std::size_t> pi(L, 0);
@@ -39,10 +39,11 @@ PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence) {
     const std::size_t q = j - pi[j - 1];
     if (j < L && j + 1 - pi[j] == q) continue;  // j is not the longest suffix with period q
     const std::size_t mu = L - j;
-    if (L >= evidence.required_length(mu, q)) return {"suffix", true, mu, q, evidence.proof, L};
+    if (L >= evidence.required_length(mu, q))
+      return found_period("suffix", mu, q, evidence.proof, L);
     if (!observed && j >= 2 * q) {
       observed = true;  // the shortest suffix period seen twice, kept as an observation
-      result = PeriodResult{"suffix", true, mu, q, Proof::none, L};
+      result = found_period("suffix", mu, q, Proof::none, L);
     }
   }
   return result;

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "nimlab/error.hpp"
+#include "values/outcome_fold.hpp"
 
 namespace nimlab::detail {
 
@@ -23,19 +24,13 @@ bool operator==(const StateWindow& x, const StateWindow& y) {
 }
 
 WindowStepper::WindowStepper(const SequenceSpec& spec) : spec_(spec) {
-  validate(spec);
-  const Memory m = memory_of(spec);
-  if (m.memory == 0)
-    throw error(rule_name(spec.rule) + " splits heaps: it has no finite state window");
-  memory_ = m.memory;
-  start_ = m.start;
-  if (const auto* set = std::get_if<SubtractionSet>(&spec.rule)) {
-    for (std::uint32_t s : set->elements()) reach_.push_back(memory_ - s);
-  } else {
-    const auto& code = std::get<OctalCode>(spec.rule);
-    for (std::size_t k = 1; k <= memory_; ++k)
-      if (code.digit(k) & 2) reach_.push_back(memory_ - k);
-  }
+  const std::optional<Recurrence> r = spec.game().recurrence();
+  if (!r) throw error(spec.game().name() + " splits heaps: it has no finite state window");
+  memory_ = r->window;
+  start_ = r->start;
+  // For n >= a0 + m every reduction is legal and an elimination k = n only when k = m with a0 = 0,
+  // where it reaches v(0), the value at window index 0: the same index as the reduction k = m.
+  for (std::size_t k : spec.game().moves().reductions) reach_.push_back(memory_ - k);
   head_values_ = compute_values(spec, start_ + memory_);
   seen_.assign(reach_.size() + 1, 0);
 }
@@ -47,27 +42,17 @@ StateWindow WindowStepper::first_window() const {
 
 void WindowStepper::advance(StateWindow& w) {
   Value next = 0;
-  if (spec_.kind == Kind::grundy) {
+  if (spec_.kind() == Kind::grundy) {
     // The mex of k values is at most k, so larger values can be ignored.
     std::fill(seen_.begin(), seen_.end(), 0);
     for (std::size_t i : reach_)
       if (w[i] < seen_.size()) seen_[w[i]] = 1;
     while (seen_[next]) ++next;
   } else {
-    const auto P = static_cast<Value>(Outcome::P), D = static_cast<Value>(Outcome::D);
-    bool to_p = false, to_d = false;
-    for (std::size_t i : reach_) {
-      to_p = to_p || w[i] == P;
-      to_d = to_d || w[i] == D;
-    }
-    if (reach_.empty()) {
-      const Convention c = spec_.convention;
-      next = static_cast<Value>(c.stuck == Stuck::draw   ? Outcome::D
-                                : c.play == Play::normal ? Outcome::P
-                                                         : Outcome::N);
-    } else {
-      next = static_cast<Value>(to_p ? Outcome::N : to_d ? Outcome::D : Outcome::P);
-    }
+    detail::OutcomeFold fold;
+    for (std::size_t i : reach_) fold.add(static_cast<Outcome>(w[i]));
+    // The heap a+m >= 1 holds tokens, so with no option the stuck rule decides.
+    next = static_cast<Value>(fold.result(spec_.convention(), true));
   }
   w.push(next);
 }
@@ -91,11 +76,8 @@ std::size_t WindowStepper::preperiod(std::size_t cycle_start, std::size_t period
 
 PeriodResult WindowStepper::cycle_result(std::string method, std::size_t cycle_start,
                                          std::size_t period, std::size_t steps) {
-  PeriodResult r{.method = std::move(method), .found = true, .period = period};
-  r.preperiod = preperiod(cycle_start, period);
-  r.proof = Proof::window;
-  r.values_used = steps;
-  return r;
+  return found_period(std::move(method), preperiod(cycle_start, period), period, Proof::window,
+                      steps);
 }
 
 }  // namespace nimlab::detail

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "nimlab/period/result.hpp"
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab::detail {

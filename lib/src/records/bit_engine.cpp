@@ -17,11 +17,11 @@
 // then moves to the hare's window after G0, 2 G0, 4 G0, ... steps (at a = 0, G0, 3 G0, 7 G0, ...;
 // G0 = 2M rounded up to C); every step compares the hare's window with it, before any move
 // (Brent's method). The first meeting at distance lambda from a tortoise at T gives the period
-// lambda, and T >= mu (a window before mu never recurs; see scalar_brent.cpp), so the preperiod
-// is 1 + the last n < T with v(n) != v(n+lambda) (0 when T = 0, without reading any value).
-// Steps are grouped by C = 8: finished lanes are refilled at the last step of each group, so the
-// lanes refilled together (a cohort) reach their schedule points together, all at steps of one
-// residue mod C: there one masked copy of M vectors moves every cohort due. Values are
+// lambda, and T >= mu (a window before mu never recurs; proofs/window-repetition.md), so the
+// preperiod is 1 + the last n < T with v(n) != v(n+lambda) (0 when T = 0, without reading any
+// value). Steps are grouped by C = 8: finished lanes are refilled at the last step of each group,
+// so the lanes refilled together (a cohort) reach their schedule points together, all at steps of
+// one residue mod C: there one masked copy of M vectors moves every cohort due. Values are
 // transposed to per-lane words every 64 steps (64x64 bit blocks), from which the preperiods with
 // T > 0 are read at the end of the block.
 // Run time: O(M W) word operations per step for 64 W lanes, plus O(W) per step for the
@@ -67,8 +67,7 @@ bool bit_kernel_available(BitKernel kernel) {
 }
 
 void bit_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
-                        std::span<PeriodPair> out, BitEngineWorkspace& workspace,
-                        BitKernel kernel) {
+                        std::span<Period> out, BitEngineWorkspace& workspace, BitKernel kernel) {
   if (masks.size() != out.size()) throw error("bit engine: one output per set is needed");
   if (M < 1 || M > 64) throw error("bit engine: the largest element must be in 1..64");
   for (std::uint64_t m : masks)

@@ -1,7 +1,7 @@
 // The bit engine's kernel (the method is described in bit_engine.cpp). This file is included
 // twice by bit_engine.cpp, inside a namespace each time: once for the baseline instruction set
 // and once under `#pragma GCC target("avx2")`; it has no include guard and includes nothing.
-// Expects: std::uint64_t, std::span, std::vector, PeriodPair, Play, BitEngineWorkspace,
+// Expects: std::uint64_t, std::span, std::vector, Period, Play, BitEngineWorkspace,
 // max_engine_steps, detail::preperiod_from_words and the headers <algorithm>, <bit>, <memory>,
 // <stdexcept>.
 
@@ -129,7 +129,7 @@ void transpose64(V* a) {
 constexpr std::int64_t group = 8;  // C: steps per group; refills happen at the end of a group
 
 template <std::size_t W>
-void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<PeriodPair> out,
+void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<Period> out,
          BitEngineWorkspace& ws) {
   using V = typename VecOf<W>::type;
   using Lanes = LaneSet<W>;
@@ -233,7 +233,7 @@ void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<
       while (2 * t + gap0 < a) t = 2 * t + gap0;
       const auto lambda = static_cast<std::uint64_t>(a - t);
       if (t == 0)
-        out[l.index] = {0, lambda};
+        out[l.index] = {0, lambda, Proof::window};
       else
         pending.push_back({j, l.index, l.start, static_cast<std::uint64_t>(t), lambda});
       cohort_of(l.start / group).lanes.clear(j);
@@ -280,7 +280,7 @@ void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<
       };
       const std::uint64_t mu = detail::preperiod_from_words(
           word, static_cast<std::uint64_t>(p.start % 64), p.t, p.lambda);
-      out[p.index] = {mu, p.lambda};
+      out[p.index] = {mu, p.lambda, Proof::window};
     }
     pending.clear();
     if (blocks - first_block >= 128) {

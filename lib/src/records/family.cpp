@@ -18,7 +18,7 @@ Family parse_family(std::string_view text) {
   throw error("unknown family '" + std::string(text) + "' (expected one-in-set or all)");
 }
 
-void validate(const SearchSpec& spec) {
+void check_search_bounds(const SearchSpec& spec) {
   if (spec.min_max < 1) throw error("--min must be at least 1");
   if (spec.max_max < 1) throw error("--max must be at least 1");
   if (spec.max_max > max_largest_element)
@@ -28,8 +28,9 @@ void validate(const SearchSpec& spec) {
     throw error("--min " + std::to_string(spec.min_max) + " exceeds --max " +
                 std::to_string(spec.max_max));
   if (spec.size && *spec.size == 0) throw error("--size must be at least 1");
-  // The kind and convention are checked on a representative rule.
-  nimlab::validate(SequenceSpec{SubtractionSet({1}), spec.kind, spec.convention});
+  // The kind and convention must make a valid sequence spec; a representative set shows it.
+  [[maybe_unused]] const SequenceSpec representative(SubtractionSet({1}), spec.kind,
+                                                     spec.convention);
 }
 
 std::string describe(const SearchSpec& spec) {
@@ -72,8 +73,8 @@ std::uint64_t elements_mask(const std::vector<std::uint32_t>& elements) {
 
 SequenceSpec sequence_spec(const SearchSpec& spec, std::uint64_t mask) {
   const auto e = mask_elements(mask);
-  return SequenceSpec{SubtractionSet(std::vector<std::int64_t>(e.begin(), e.end())), spec.kind,
-                      spec.convention};
+  return SequenceSpec(SubtractionSet(std::vector<std::int64_t>(e.begin(), e.end())), spec.kind,
+                      spec.convention);
 }
 
 }  // namespace nimlab::records

@@ -22,7 +22,7 @@ namespace nimlab::records {
 namespace {
 
 // The period of one set; bits is scratch for its value string.
-PeriodPair one_set(std::uint64_t mask, unsigned M, Play play, std::vector<std::uint64_t>& bits) {
+Period one_set(std::uint64_t mask, unsigned M, Play play, std::vector<std::uint64_t>& bits) {
   bits.clear();
   // options: bit s-1 = [v(n-s) = P]; its low n bits are the options of heap n.
   std::uint64_t options = 0, window = 0;
@@ -65,13 +65,13 @@ PeriodPair one_set(std::uint64_t mask, unsigned M, Play play, std::vector<std::u
   bits.push_back(0);
   bits.push_back(0);
   // The window at t recurs at a: the period is a - t (Brent).
-  return {detail::preperiod_from_bits(bits.data(), t, a - t), a - t};
+  return {detail::preperiod_from_bits(bits.data(), t, a - t), a - t, Proof::window};
 }
 
 }  // namespace
 
 void packed_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
-                           std::span<PeriodPair> out) {
+                           std::span<Period> out) {
   if (masks.size() != out.size()) throw error("packed engine: one output per set is needed");
   if (M < 1 || M > 64) throw error("packed engine: the largest element must be in 1..64");
   for (std::uint64_t m : masks)

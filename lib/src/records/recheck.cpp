@@ -1,27 +1,27 @@
-// Second opinion on reported records: the registry's naive finder recomputes (mu, p) of every
-// argmax set from a prefix of values. Run time: the naive finder's O(L * p) per set, with
-// L ~ 2 (mu + p + M); memory O(L).
+// Second opinion on reported records: the period service (every finder of the registry, cross-
+// checked) recomputes (mu, p) of every argmax set. Run time: the finders' sum per set, dominated
+// by the naive finder's O(L * p) with L ~ 2 (mu + p + M); memory O(L).
 #include "nimlab/records/recheck.hpp"
 
-#include "nimlab/period/registry.hpp"
+#include "nimlab/period/cross_check.hpp"
 
 namespace nimlab::records {
 
 RecheckReport recheck(const SearchSpec& spec, const Table& table) {
   RecheckReport report;
-  const PeriodFinder& naive = period_finder("naive");
   auto check = [&](const SetPeriod& e) {
     ++report.checked;
-    const PeriodResult r = naive.run(sequence_spec(spec, e.mask), FinderOptions{});
-    if (!r.found || r.proof == Proof::none || r.preperiod != e.value.preperiod ||
-        r.period != e.value.period)
+    const CrossCheckedPeriod checked = cross_checked_period(sequence_spec(spec, e.mask));
+    const std::string dissent = checked.dissent();
+    const PeriodResult* r = checked.best ? &*checked.best : nullptr;
+    if (!dissent.empty() || r->preperiod != e.value.preperiod || r->period != e.value.period)
       report.failures.push_back("set {" + mask_text(e.mask) + "}: the search found preperiod " +
                                 std::to_string(e.value.preperiod) + " and period " +
-                                std::to_string(e.value.period) + ", the naive finder " +
-                                (r.found ? "preperiod " + std::to_string(r.preperiod) +
-                                               " and period " + std::to_string(r.period) +
-                                               " (proof " + proof_name(r.proof) + ")"
-                                         : std::string("no period")));
+                                std::to_string(e.value.period) + ", the period service " +
+                                (dissent.empty()
+                                     ? "proved preperiod " + std::to_string(r->preperiod) +
+                                           " and period " + std::to_string(r->period)
+                                     : "failed: " + dissent));
   };
   for (const Row& row : table.rows) {
     for (const SetPeriod& e : row.argmax) check(e);

@@ -1,5 +1,5 @@
 // The record search: work units over the families of every M, worker threads, progress, and
-// checkpoints. The engines do the work (packed_engine.cpp, bit_engine.cpp, scalar_brent.cpp);
+// checkpoints. The engines do the work (packed_engine.cpp, bit_engine.cpp, scalar_period.cpp);
 // this file only distributes it. Run time: the engines' time over every set plus O(units)
 // bookkeeping; memory: one table row per M plus one engine workspace per thread.
 #include "nimlab/records/search.hpp"
@@ -55,7 +55,7 @@ Row run_unit(const SearchSpec& spec, unsigned M, std::uint64_t first, std::uint6
   if (engine == Engine::scalar || !bit_engine_applies(spec.kind, spec.convention)) {
     for (std::uint64_t i = first; i < last; ++i) {
       const std::uint64_t mask = family_member(spec.family, M, i);
-      if (keeps(spec, mask)) row.add(mask, scalar_brent_period(sequence_spec(spec, mask)));
+      if (keeps(spec, mask)) row.add(mask, scalar_period(sequence_spec(spec, mask)));
     }
     return row;
   }
@@ -64,7 +64,7 @@ Row run_unit(const SearchSpec& spec, unsigned M, std::uint64_t first, std::uint6
   const std::size_t batch_size =
       engine == Engine::bit ? static_cast<std::size_t>(last - first) : 4096;
   std::vector<std::uint64_t> batch;
-  std::vector<PeriodPair> out;
+  std::vector<Period> out;
   batch.reserve(batch_size);
   auto flush = [&] {
     out.resize(batch.size());
@@ -161,7 +161,7 @@ std::string describe(Selection s) {
 }
 
 Table search(const SearchSpec& spec, const SearchControl& control) {
-  validate(spec);
+  check_search_bounds(spec);
   if (control.threads < 1) throw error("at least one thread is needed");
   const Selection sel = control.selection;
   if (sel.stride == 0 || sel.offset >= sel.stride) throw error("invalid selection of work units");

@@ -48,7 +48,7 @@ std::uint64_t get_count(const nlohmann::json& j, const char* key) {
 
 }  // namespace
 
-void Row::add(std::uint64_t mask, PeriodPair pp) {
+void Row::add(std::uint64_t mask, Period pp) {
   const bool empty = sets == 0;
   ++sets;
   if (histogram.size() <= pp.period) histogram.resize(pp.period + 1, 0);
@@ -164,8 +164,8 @@ Row row_from_json(const nlohmann::json& j) {
   std::vector<SetPeriod> known;
   for (const auto& r : j["records"]) {
     if (!r.is_object() || !r.contains("set")) throw error("malformed record entry");
-    known.push_back(
-        {mask_from_json(r["set"]), {get_count(r, "preperiod"), get_count(r, "period")}});
+    known.push_back({mask_from_json(r["set"]),
+                     {get_count(r, "preperiod"), get_count(r, "period"), Proof::window}});
   }
   auto lookup = [&](const nlohmann::json& list, const char* key) {
     if (!list.is_array()) throw error(std::string("row field '") + key + "' is not a list");

@@ -87,7 +87,7 @@ std::vector<LongestRow> longest_rows(unsigned mm) {
     const std::uint64_t count = m == 1 ? 1 : first;
     std::vector<std::size_t> nb_period(count);
     std::vector<char> nb_right(count);
-    std::vector<records::PeriodPair> proven(count);
+    std::vector<Period> proven(count);
     const std::uint64_t lanes = records::bit_engine_lanes;
     parallel_for(static_cast<std::int64_t>((count + lanes - 1) / lanes), [&](std::int64_t chunk) {
       const std::uint64_t lo = static_cast<std::uint64_t>(chunk) * lanes;

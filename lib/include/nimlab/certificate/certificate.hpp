@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "nimlab/period/result.hpp"
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {

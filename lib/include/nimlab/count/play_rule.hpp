@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "nimlab/rules/subtraction_set.hpp"
+#include "nimlab/game/subtraction_set.hpp"
 
 namespace nimlab {
 

@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "nimlab/rules/convention.hpp"
+#include "nimlab/game/convention.hpp"
 
 namespace nimlab::games {
 

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "nimlab/error.hpp"
-#include "nimlab/rules/convention.hpp"
+#include "nimlab/game/convention.hpp"
 
 namespace nimlab::games {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "nimlab/games/heap_games.hpp"
-#include "nimlab/rules/subtraction_set.hpp"
+#include "nimlab/game/subtraction_set.hpp"
 
 namespace nimlab::games {
 

@@ -3,8 +3,8 @@
 // not carry enough information for the octal periodicity theorem, but the Grundy sequence does:
 // a proven Grundy period (mu_G, p_G) makes the outcomes periodic with p_G from mu_G, and the
 // minimal outcome period and preperiod are then read off the values v(0..mu_G + 2 p_G - 1).
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/result.hpp"
-#include "nimlab/rules/game.hpp"
 
 namespace nimlab {
 

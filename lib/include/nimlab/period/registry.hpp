@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/result.hpp"
-#include "nimlab/rules/game.hpp"
 
 namespace nimlab {
 

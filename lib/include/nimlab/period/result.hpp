@@ -1,7 +1,7 @@
 #pragma once
-// The answer of a period finder and how it was proven.
+// A period and how it was proven, and one finder's answer.
 //
-// Period (design.md): the smallest p >= 1, then the smallest preperiod mu >= 0, such that
+// The period of a sequence v: the smallest p >= 1, then the smallest preperiod mu >= 0, such that
 // v(n+p) = v(n) for every n >= mu. The last exceptional value is mu - 1.
 #include <cstddef>
 #include <string>
@@ -16,14 +16,25 @@ enum class Proof {
 
 std::string proof_name(Proof p);  // "window", "octal-theorem", "none"
 
-struct PeriodResult {
+struct Period {
+  std::size_t preperiod = 0;  // mu
+  std::size_t period = 0;     // p
+  Proof proof = Proof::none;
+  friend bool operator==(const Period&, const Period&) = default;
+};
+
+// What one finder of the registry reports: a Period when found, and the work it took.
+struct PeriodResult : Period {
   std::string method;           // registry name of the finder that produced it
   bool found = false;           // false: no period (proven or observed) within the budget
-  std::size_t preperiod = 0;    // mu
-  std::size_t period = 0;       // p
-  Proof proof = Proof::none;
   std::size_t values_used = 0;  // length of the prefix examined, or steps taken by a cycle finder
 };
+
+// A result of `method` that found (mu, p) with `proof` after `values_used` values or steps.
+PeriodResult found_period(std::string method, std::size_t mu, std::size_t p, Proof proof,
+                          std::size_t values_used);
+// A result of `method` that found nothing within `values_used` values or steps.
+PeriodResult no_period(std::string method, std::size_t values_used);
 
 // Two results agree when both found the same (mu, p).
 bool same_period(const PeriodResult& a, const PeriodResult& b);

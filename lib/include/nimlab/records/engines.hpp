@@ -1,14 +1,14 @@
 #pragma once
 // Period finders for many subtraction sets at once, used by the record search.
 //
-// Both return, per set, the period of design.md: the smallest p >= 1, then the smallest mu >= 0,
-// with v(n+p) = v(n) for all n >= mu. Both are exact: the state of a set S is the window
-// v(a..a+M-1), M = max(S), which for every a >= 0 determines v(a+M) (all moves are available from
-// n >= M on), so the first repeated window proves the period (see scalar_brent.cpp for why the
-// state cycle length and tail are exactly p and mu).
+// Each returns, per set, its period (nimlab/period/result.hpp), always with a window proof: the
+// state of a set S is the window v(a..a+M-1), M = max(S), which for every a >= 0 determines
+// v(a+M) (all moves are available from n >= M on), so the first repeated window proves the
+// period, and the state cycle's length and tail are exactly p and mu
+// (proofs/window-repetition.md).
 //
-//  - scalar_brent_period: one set at a time, Brent's power-of-two cycle detection on a window of
-//    values; any kind and convention. The reference, and the benchmark's baseline.
+//  - scalar_period: one set at a time through the period registry's Brent finder; any kind and
+//    convention. The reference, and the benchmark's baseline.
 //  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets, up to 256 lanes),
 //    outcome sequences under the standard stuck rule only (then every value is P or N, one bit);
 //    a lane takes the next set as soon as its set is done. The engine of the record search.
@@ -21,29 +21,26 @@
 #include <span>
 #include <vector>
 
-#include "nimlab/rules/convention.hpp"
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/convention.hpp"
+#include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/period/result.hpp"
 
 namespace nimlab::records {
-
-struct PeriodPair {
-  std::uint64_t preperiod = 0;  // mu
-  std::uint64_t period = 0;     // p
-  friend bool operator==(const PeriodPair&, const PeriodPair&) = default;
-};
 
 // Largest number of window steps either engine takes for one set before it gives up with
 // std::runtime_error (an internal limit, far beyond every family searched so far).
 inline constexpr std::uint64_t max_engine_steps = std::uint64_t{1} << 27;
 
-// Throws nimlab::error when the spec is not a subtraction set or the combination is invalid.
-PeriodPair scalar_brent_period(const SequenceSpec& spec);
+// One set at a time through the period registry's Brent finder (nimlab/period/finders.hpp), on
+// the same window stepper as every other cycle finder; any kind and convention. The reference of
+// the engines and the benchmark's baseline. Throws std::runtime_error beyond max_engine_steps.
+Period scalar_period(const SequenceSpec& spec);
 
 // masks: sets as bit masks (bit s-1 <-> s), all with largest element M, 1 <= M <= 64. Writes one
-// PeriodPair per mask to out. Throws nimlab::error on an empty set, a mask whose largest element
+// Period per mask to out. Throws nimlab::error on an empty set, a mask whose largest element
 // is not M, or a size mismatch.
 void packed_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
-                           std::span<PeriodPair> out);
+                           std::span<Period> out);
 
 // Most lanes the bit engine runs at once (it uses 64, 128 or 256 by the number of sets and the
 // kernel; a call with fewer sets than lanes leaves lanes idle, so callers batch at least this
@@ -63,11 +60,11 @@ enum class BitKernel { automatic, baseline, avx2 };
 bool bit_kernel_available(BitKernel kernel);
 
 // masks: any number of sets as bit masks (bit s-1 <-> s), all with highest bit M-1,
-// 1 <= M <= 64. Writes one PeriodPair per mask to out (out.size() == masks.size()).
+// 1 <= M <= 64. Writes one Period per mask to out (out.size() == masks.size()).
 // Throws nimlab::error on an empty set, a mask whose largest element is not M, a size mismatch,
 // or a kernel this CPU lacks.
 void bit_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play play,
-                        std::span<PeriodPair> out, BitEngineWorkspace& workspace,
+                        std::span<Period> out, BitEngineWorkspace& workspace,
                         BitKernel kernel = BitKernel::automatic);
 
 // Whether the packed and bit engines cover this kind and convention.

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 
 namespace nimlab::records {
 
@@ -40,7 +40,7 @@ struct SearchSpec {
 // Throws nimlab::error when min_max < 1, max_max > max_largest_element, min_max > max_max,
 // size == 0, or the kind and convention have no meaning together (Grundy values exist only for
 // normal play with the standard stuck rule).
-void validate(const SearchSpec& spec);
+void check_search_bounds(const SearchSpec& spec);
 
 // A one-line canonical description of everything that determines the answer (not the threads):
 // "family=one-in-set min=1 max=20 size=any kind=outcome convention=misere/standard".

@@ -1,7 +1,7 @@
 #pragma once
 // The second opinion on every reported record: each argmax set of a table is handed to the
-// registry's naive finder (period/registry.hpp), which shares no code with the record engines;
-// its (preperiod, period) must equal the table's.
+// period service (nimlab/period/cross_check.hpp: every finder of the registry, cross-checked),
+// which shares no code with the record engines; its (preperiod, period) must equal the table's.
 #include <string>
 #include <vector>
 

@@ -19,7 +19,7 @@ namespace nimlab::records {
 
 struct SetPeriod {
   std::uint64_t mask = 0;
-  PeriodPair value;
+  Period value;
   friend bool operator==(const SetPeriod&, const SetPeriod&) = default;
 };
 
@@ -32,7 +32,7 @@ struct Row {
   std::vector<SetPeriod> argmax_preperiod;  // every set with preperiod == longest_preperiod
   std::vector<std::uint64_t> histogram;     // histogram[p] = number of sets with period p
 
-  void add(std::uint64_t mask, PeriodPair pp);
+  void add(std::uint64_t mask, Period pp);
   void merge(const Row& other);
   // Sorts the argmax lists by mask so that equal rows compare equal.
   void normalize();

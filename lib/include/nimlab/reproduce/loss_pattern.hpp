@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <vector>
 
-#include "nimlab/rules/convention.hpp"
-#include "nimlab/rules/subtraction_set.hpp"
+#include "nimlab/game/convention.hpp"
+#include "nimlab/game/subtraction_set.hpp"
 
 namespace nimlab {
 

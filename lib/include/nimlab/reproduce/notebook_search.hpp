@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "nimlab/rules/subtraction_set.hpp"
+#include "nimlab/game/subtraction_set.hpp"
 
 namespace nimlab {
 

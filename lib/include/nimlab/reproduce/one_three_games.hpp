@@ -7,7 +7,7 @@
 // p = 2k + m + 1 and block B(0) = 0, B(r) = floor((r-1)/(k+1)) + 1 for 1 <= r <= t, B(r) = 0 for
 // t < r < p. Sats I is the case m = 1 (proofs/sats-i.md); Sats II, read as sats_ii_step below, is
 // the passage from m to m + 1.
-#include "nimlab/rules/octal_code.hpp"
+#include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "nimlab/rules/game.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {

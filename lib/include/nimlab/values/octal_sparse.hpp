@@ -12,7 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "nimlab/rules/octal_code.hpp"
+#include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {

@@ -1,4 +1,4 @@
-#include "nimlab/rules/octal_code.hpp"
+#include "nimlab/game/octal_code.hpp"
 
 #include "nimlab/error.hpp"
 

@@ -1,5 +1,6 @@
 #pragma once
-// Play conventions and outcome letters shared by every part of nimlab (see design.md).
+// Play conventions and outcome letters shared by every part of nimlab, with their one text form
+// (parsed and printed only here).
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -25,8 +26,11 @@ enum class Outcome : std::uint8_t { P = 0, N = 1, D = 2 };
 char outcome_letter(Outcome o);
 // Throws nimlab::error for anything other than 'P', 'N', 'D'.
 Outcome outcome_from_letter(char c);
-std::string to_string(Convention c);
-// Parses "standard" or "draw"; throws nimlab::error otherwise.
+std::string play_name(Play p);        // "normal" / "misere"
+std::string stuck_name(Stuck s);      // "standard" / "draw"
+std::string to_string(Convention c);  // "normal/standard"
+// Parse "normal" or "misere", "standard" or "draw"; throw nimlab::error otherwise.
+Play parse_play(std::string_view text);
 Stuck parse_stuck(std::string_view text);
 
 }  // namespace nimlab

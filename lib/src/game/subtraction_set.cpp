@@ -1,4 +1,4 @@
-#include "nimlab/rules/subtraction_set.hpp"
+#include "nimlab/game/subtraction_set.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -34,8 +34,8 @@ SubtractionSet SubtractionSet::parse(std::string_view text) {
   std::size_t pos = 0;
   while (true) {
     const std::size_t comma = body.find(',', pos);
-    const std::string item = body.substr(pos, comma == std::string::npos ? std::string::npos
-                                                                         : comma - pos);
+    const std::string item =
+        body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
     std::int64_t value = 0;
     const char* first = item.data();
     const char* last = item.data() + item.size();

@@ -1,0 +1,60 @@
+#pragma once
+// The period service: every applicable finder of the registry run on one sequence, their answers
+// compared, and the best proven answer chosen. Every caller that needs a period (the CLI, the
+// self-test, the reproduction of the sources, the record search's second opinion, the
+// experiments) goes through cross_checked_period, so the policy lives here alone.
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/period/registry.hpp"
+#include "nimlab/period/result.hpp"
+
+namespace nimlab {
+
+struct CrossCheckOptions {
+  // Longest prefix (or number of window steps) a finder may use; 0 means
+  // default_max_values(spec). Prefix finders double their prefix from 64 up to it and stop as
+  // soon as a period is proven, so a large cap costs nothing when the proof comes early.
+  std::size_t max_values = 0;
+  // Run only these finders (registry names); empty: every applicable finder.
+  std::vector<std::string> methods;
+  // Called with one line of progress (no newline) for long runs; may be empty.
+  std::function<void(std::string_view)> progress;
+};
+
+struct FinderRun {
+  const PeriodFinder* finder = nullptr;
+  bool ran = false;      // applicable and selected
+  PeriodResult result;   // meaningful when ran
+  double seconds = 0.0;  // wall time of the run
+};
+
+struct CrossCheckedPeriod {
+  std::size_t max_values = 0;   // the cap that was used
+  std::vector<FinderRun> runs;  // one per finder of the registry, in registry order
+  // The first proven answer in registry order, else the first observed one; nullopt when no
+  // finder saw a period.
+  std::optional<PeriodResult> best;
+  // True when every finder that found something found the same (mu, p).
+  bool agree = true;
+
+  // True when every finder that ran proved the same (mu, p) (and at least one ran).
+  bool unanimous_proof() const;
+  // Empty when unanimous_proof(); else one sentence: the finder that proved nothing within its
+  // budget, or the two that disagree with their answers.
+  std::string dissent() const;
+};
+
+// Throws nimlab::error when a name in options.methods is unknown or does not apply to spec.
+CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
+                                        const CrossCheckOptions& options = {});
+
+// The cap used when none is given: 2^28 values (or window steps), the largest prefix any
+// generator accepts; for games that split heaps the largest prefix their generator accepts.
+std::size_t default_max_values(const SequenceSpec& spec);
+
+}  // namespace nimlab

@@ -1,0 +1,76 @@
+// The period service (see nimlab/period/cross_check.hpp). Its cost is the sum of the finders'.
+#include "nimlab/period/cross_check.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "nimlab/error.hpp"
+#include "nimlab/values/sequence.hpp"
+
+namespace nimlab {
+namespace {
+
+std::string pair_text(const PeriodResult& r) {
+  return "(" + std::to_string(r.preperiod) + ", " + std::to_string(r.period) + ")";
+}
+
+bool selected(const CrossCheckOptions& o, std::string_view name) {
+  return o.methods.empty() ||
+         std::find(o.methods.begin(), o.methods.end(), name) != o.methods.end();
+}
+
+}  // namespace
+
+std::size_t default_max_values(const SequenceSpec& spec) {
+  return spec.game().splits() ? max_splitting_sequence_length : max_sequence_length;
+}
+
+bool CrossCheckedPeriod::unanimous_proof() const {
+  return dissent().empty();
+}
+
+std::string CrossCheckedPeriod::dissent() const {
+  const PeriodResult* first = nullptr;
+  for (const FinderRun& r : runs) {
+    if (!r.ran) continue;
+    if (!r.result.found || r.result.proof == Proof::none)
+      return std::string(r.finder->name) + " proved no period within " +
+             std::to_string(r.result.values_used) + " values";
+    if (!first) first = &r.result;
+    if (!same_period(*first, r.result))
+      return std::string(r.finder->name) + " finds " + pair_text(r.result) + ", " + first->method +
+             " finds " + pair_text(*first);
+  }
+  return first ? std::string() : "no finder applies";
+}
+
+CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
+                                        const CrossCheckOptions& options) {
+  for (const std::string& name : options.methods)
+    if (!period_finder(name).applies(spec))
+      throw error("method " + name + " does not apply to " + spec.game().name() +
+                  " (it needs a game with finite memory)");
+  CrossCheckedPeriod out;
+  out.max_values = options.max_values != 0 ? options.max_values : default_max_values(spec);
+  FinderOptions budget;
+  budget.max_values = out.max_values;
+  for (const PeriodFinder& f : period_finders()) {
+    FinderRun run{&f, f.applies(spec) && selected(options, f.name), {}, 0.0};
+    if (run.ran) {
+      const auto t0 = std::chrono::steady_clock::now();
+      run.result = f.run(spec, budget);
+      run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    }
+    out.runs.push_back(std::move(run));
+  }
+  for (const FinderRun& r : out.runs) {
+    if (!r.ran || !r.result.found) continue;
+    if (!out.best || (out.best->proof == Proof::none && r.result.proof != Proof::none))
+      out.best = r.result;
+    for (const FinderRun& s : out.runs)
+      if (s.ran && s.result.found && !same_period(r.result, s.result)) out.agree = false;
+  }
+  return out;
+}
+
+}  // namespace nimlab
