@@ -38,10 +38,10 @@
 #include <vector>
 
 #include "nimlab/error.hpp"
-#include "nimlab/io/atomic_file.hpp"
-#include "nimlab/period/registry.hpp"
-#include "nimlab/reproduce/one_three_games.hpp"
 #include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/io/atomic_file.hpp"
+#include "nimlab/period/cross_check.hpp"
+#include "nimlab/reproduce/one_three_games.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace {
@@ -170,32 +170,31 @@ bool is_rotation(const Sequence& a, const Sequence& b) {
   return std::search(bb.begin(), bb.end(), a.begin(), a.end()) != bb.end();
 }
 
-void compare_tail(CodeResult& c, const OctalCode& code, const nimlab::FinderOptions& budget,
+// The unanimous proven period of every applicable finder, or a Disagreement naming `what`.
+PeriodResult proven(const nimlab::SequenceSpec& spec, const nimlab::CrossCheckOptions& budget,
+                    const std::string& what) {
+  const nimlab::CrossCheckedPeriod checked = nimlab::cross_checked_period(spec, budget);
+  if (const std::string dissent = checked.dissent(); !dissent.empty())
+    throw Disagreement(what + ": " + dissent);
+  return *checked.best;
+}
+
+void compare_tail(CodeResult& c, const OctalCode& code, const nimlab::CrossCheckOptions& budget,
                   std::map<std::string, TailGame>& cache) {
-  std::vector<std::int64_t> s;
-  for (std::size_t k = 1; k <= code.length(); ++k)
-    if (code.digit(k) & 2) s.push_back(static_cast<std::int64_t>(k));
+  // The tail game: the reductions alone, as a subtraction set.
+  const std::vector<std::size_t>& reductions = nimlab::Game(code).moves().reductions;
+  const std::vector<std::int64_t> s(reductions.begin(), reductions.end());
   TailGame tail;
   if (!s.empty()) {
     const nimlab::SubtractionSet set(s);
     c.tail_set = set.to_string();
     auto it = cache.find(c.tail_set);
     if (it == cache.end()) {
-      const nimlab::SequenceSpec spec{set, nimlab::Kind::grundy, {}};
-      const PeriodResult* first = nullptr;
-      std::vector<PeriodResult> results;
-      results.reserve(nimlab::period_finders().size());
-      for (const nimlab::PeriodFinder& f : nimlab::period_finders()) {
-        if (!f.applies(spec)) continue;
-        results.push_back(f.run(spec, budget));
-        if (!first) first = &results.front();
-        if (!results.back().found || results.back().proof == nimlab::Proof::none ||
-            !nimlab::same_period(*first, results.back()))
-          throw Disagreement("subtraction game " + c.tail_set + ": finders disagree");
-      }
-      const Sequence v = nimlab::compute_values(spec, first->preperiod + first->period);
-      tail.period = first->period;
-      tail.block.assign(v.begin() + static_cast<std::ptrdiff_t>(first->preperiod), v.end());
+      const nimlab::SequenceSpec spec(set, nimlab::Kind::grundy);
+      const PeriodResult first = proven(spec, budget, "subtraction game " + c.tail_set);
+      const Sequence v = nimlab::compute_values(spec, first.preperiod + first.period);
+      tail.period = first.period;
+      tail.block.assign(v.begin() + static_cast<std::ptrdiff_t>(first.preperiod), v.end());
       it = cache.emplace(c.tail_set, std::move(tail)).first;
     }
     tail = it->second;
@@ -205,34 +204,17 @@ void compare_tail(CodeResult& c, const OctalCode& code, const nimlab::FinderOpti
 }
 
 // Runs every applicable finder; all must find the same proven (preperiod, period).
-CodeResult analyse(const std::string& text, const nimlab::FinderOptions& budget,
+CodeResult analyse(const std::string& text, const nimlab::CrossCheckOptions& budget,
                    std::map<std::string, TailGame>& tails) {
   const OctalCode code = OctalCode::parse(text);
-  const nimlab::SequenceSpec spec{code, nimlab::Kind::grundy, {}};
-  const PeriodResult* first = nullptr;
-  std::vector<PeriodResult> results;
-  results.reserve(nimlab::period_finders().size());
-  for (const nimlab::PeriodFinder& f : nimlab::period_finders()) {
-    if (!f.applies(spec)) continue;
-    results.push_back(f.run(spec, budget));
-    const PeriodResult& r = results.back();
-    if (!r.found || r.proof == nimlab::Proof::none)
-      throw Disagreement(text + ": " + std::string(f.name) + " found no proven period within " +
-                         std::to_string(r.values_used) + " values");
-    if (!first) first = &results.front();
-    if (!nimlab::same_period(*first, r))
-      throw Disagreement(text + ": " + first->method + " gives (" +
-                         std::to_string(first->preperiod) + ", " + std::to_string(first->period) +
-                         "), " + r.method + " gives (" + std::to_string(r.preperiod) + ", " +
-                         std::to_string(r.period) + ")");
-  }
-  if (results.size() < 2) throw Disagreement(text + ": fewer than two finders apply");
+  const nimlab::SequenceSpec spec(code, nimlab::Kind::grundy);
+  const PeriodResult first = proven(spec, budget, text);
   CodeResult c;
   c.code = code.to_string();
   c.digits = code.length();
-  c.preperiod = first->preperiod;
-  c.period = first->period;
-  c.proof = nimlab::proof_name(first->proof);
+  c.preperiod = first.preperiod;
+  c.period = first.period;
+  c.proof = nimlab::proof_name(first.proof);
   const Sequence v = nimlab::compute_values(spec, c.preperiod + c.period);
   c.start.assign(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(c.preperiod));
   c.block.assign(v.begin() + static_cast<std::ptrdiff_t>(c.preperiod), v.end());
@@ -363,7 +345,7 @@ struct Scan {
 // Every code of 1..max_digits digits over `alphabet` (last digit non-zero), in order of length
 // then of digits. Codes of at most list_digits digits are kept for the per-code file.
 Scan scan(const std::string& label, const std::string& alphabet, unsigned max_digits,
-          unsigned list_digits, const nimlab::FinderOptions& budget, bool quiet,
+          unsigned list_digits, const nimlab::CrossCheckOptions& budget, bool quiet,
           std::vector<Check>& checks, std::map<std::string, TailGame>& tails) {
   Scan out;
   const auto t0 = Clock::now();
@@ -573,7 +555,7 @@ Options parse(int argc, char** argv, bool& help) {
 
 int run(const Options& o, const Provenance& prov) {
   const auto t0 = Clock::now();
-  nimlab::FinderOptions budget;
+  nimlab::CrossCheckOptions budget;
   budget.max_values = o.budget;
   std::filesystem::create_directories(o.out);
   const std::filesystem::path dir = o.out;

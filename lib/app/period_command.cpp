@@ -40,10 +40,12 @@ nlohmann::json method_json(const FinderRun& r) {
   return j;
 }
 
-std::string list_text(const std::vector<std::size_t>& xs) {
+// At most `shown` entries, then how many more.
+std::string list_text(const std::vector<std::size_t>& xs, std::size_t shown) {
   std::ostringstream s;
   s << '[';
-  for (std::size_t i = 0; i < xs.size(); ++i) s << (i ? ", " : "") << xs[i];
+  for (std::size_t i = 0; i < xs.size() && i < shown; ++i) s << (i ? ", " : "") << xs[i];
+  if (xs.size() > shown) s << ", ... (" << xs.size() - shown << " more)";
   s << ']';
   return s.str();
 }
@@ -120,8 +122,8 @@ int run_period(const PeriodOptions& o) {
                 << (best->proof == Proof::none ? " (observed only, not proven)" : "")
                 << ", values checked: " << best->values_used << '\n';
       if (outcome)
-        std::cout << "loss differences: start " << list_text(losses.start) << ", period "
-                  << list_text(losses.period) << '\n';
+        std::cout << "loss differences: start " << list_text(losses.start, block_shown)
+                  << ", period " << list_text(losses.period, block_shown) << '\n';
     } else {
       std::cout << "period: none found within " << checked.max_values << " values\n";
     }

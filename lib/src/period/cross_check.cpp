@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <stdexcept>
 
 #include "nimlab/error.hpp"
 #include "nimlab/values/sequence.hpp"
@@ -71,6 +72,13 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
       if (s.ran && s.result.found && !same_period(r.result, s.result)) out.agree = false;
   }
   return out;
+}
+
+PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& options) {
+  const CrossCheckedPeriod checked = cross_checked_period(spec, options);
+  if (const std::string dissent = checked.dissent(); !dissent.empty())
+    throw std::logic_error("no agreed proven period for " + spec.game().name() + ": " + dissent);
+  return *checked.best;
 }
 
 }  // namespace nimlab

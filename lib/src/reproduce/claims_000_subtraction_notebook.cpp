@@ -14,7 +14,7 @@
 #include <string>
 
 #include "nimlab/error.hpp"
-#include "nimlab/period/registry.hpp"
+#include "nimlab/period/cross_check.hpp"
 #include "nimlab/reproduce/notebook_tables.hpp"
 #include "nimlab/reproduce/published.hpp"
 #include "nimlab/reproduce/sources.hpp"
@@ -28,6 +28,13 @@ using Dd = std::vector<std::size_t>;
 
 constexpr const char* kStem = "000_849870c3e56e2e17";
 constexpr Convention kMisere{Play::misere, Stuck::standard};
+
+// Brent's finder alone, for loops over many sets where the others would only repeat its work.
+CrossCheckOptions brent_only() {
+  CrossCheckOptions o;
+  o.methods = {"brent"};
+  return o;
+}
 
 std::string list_text(const Dd& v) {
   std::string s = "[";
@@ -634,8 +641,8 @@ class Checker000 {
     const unsigned mm = mm_param(params);
     std::size_t sets = 0, fails = 0;
     for (const NotebookRow& row : rows(mm)) {
-      const SequenceSpec spec{row.set, Kind::outcome, Convention{}};
-      const PeriodResult pr = period_finder("brent").run(spec, FinderOptions{});
+      const SequenceSpec spec(row.set, Kind::outcome);
+      const PeriodResult pr = proven_period(spec, brent_only());
       const std::size_t length =
           std::max(row.proven.preperiod, pr.preperiod + 1) + row.proven.period + 1;
       const Sequence normal = outcome_values(row.set, Convention{}, length);
@@ -662,7 +669,7 @@ class Checker000 {
       letters += outcome_letter(static_cast<Outcome>(o[i]));
       if (o[i] == static_cast<Value>(Outcome::D)) draws.push_back(i);
     }
-    const PeriodResult pr = period_finder("naive").run(spec, FinderOptions{});
+    const PeriodResult pr = proven_period(spec);
     r.computed = {{"outcomes_from_0", letters},
                   {"draws", draws},
                   {"preperiod", pr.preperiod},

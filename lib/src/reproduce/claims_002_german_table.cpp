@@ -13,7 +13,7 @@
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
 #include "nimlab/games/theorems.hpp"
-#include "nimlab/period/finders.hpp"
+#include "nimlab/period/cross_check.hpp"
 #include "nimlab/reproduce/published.hpp"
 #include "nimlab/reproduce/sources.hpp"
 #include "nimlab/values/sequence.hpp"
@@ -273,12 +273,14 @@ class Checker002 {
 
   void eventually_periodic(const json& p, ClaimResult& r) {
     std::size_t sets = 0, proven = 0, max_pre = 0, max_period = 0;
-    FinderOptions options;
+    CrossCheckOptions brent_only;
+    brent_only.methods = {"brent"};
     for (const auto& set : all_sets(p.at("max_element"))) {
       ++sets;
-      const SequenceSpec spec{set, Kind::grundy, {}};
-      const PeriodResult res = brent_cycle(spec, options);
-      if (res.found && res.proof == Proof::window) {
+      const CrossCheckedPeriod checked =
+          cross_checked_period(SequenceSpec(set, Kind::grundy), brent_only);
+      if (checked.unanimous_proof()) {
+        const PeriodResult& res = *checked.best;
         ++proven;
         max_pre = std::max(max_pre, res.preperiod);
         max_period = std::max(max_period, res.period);
@@ -409,8 +411,7 @@ class Checker002 {
   }
 
   void kayles_period(const json&, ClaimResult& r) {
-    const SequenceSpec spec{OctalCode::parse(".77"), Kind::grundy, {}};
-    const PeriodResult res = naive_scan(spec, FinderOptions{});
+    const PeriodResult res = proven_period(SequenceSpec(OctalCode::parse(".77"), Kind::grundy));
     const auto from = r.published.at("from").get<std::size_t>();
     const auto period = r.published.at("period").get<std::size_t>();
     r.computed = {

@@ -1,6 +1,6 @@
 // Reproduction checker for source 004, the Swedish report on octal games (2012): the rows of
-// data/published/004_*.json name a check in params.check. Periods come from the registry's brent
-// finder with a window proof, confirmed by the naive finder; Sats I and II are held against them
+// data/published/004_*.json name a check in params.check. Periods come from the period service
+// (every finder, cross-checked, with a window proof); Sats I and II are held against them
 // for every code up to the digit bound in the row (see one_three_games.hpp and proofs/). The
 // report's own program (Floyd's tortoise and hare on windows of t values) is emulated for its
 // example run. Everything here takes well under a second.
@@ -13,11 +13,10 @@
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
 #include "nimlab/games/theorems.hpp"
-#include "nimlab/period/registry.hpp"
+#include "nimlab/period/cross_check.hpp"
 #include "nimlab/reproduce/one_three_games.hpp"
 #include "nimlab/reproduce/published.hpp"
 #include "nimlab/reproduce/sources.hpp"
-#include "values/mex.hpp"
 
 namespace nimlab {
 namespace {
@@ -32,13 +31,9 @@ struct ProvenBlock {
   std::string proof;
 };
 
-// Grundy period of a code without splitting, proven by a window and confirmed by the naive finder.
+// Grundy period of a code without splitting, proven by a window and confirmed by every finder.
 ProvenBlock proven_block(const OctalCode& code) {
-  const SequenceSpec spec{code, Kind::grundy, {}};
-  const PeriodResult r = period_finder("brent").run(spec, FinderOptions{});
-  const PeriodResult check = period_finder("naive").run(spec, FinderOptions{});
-  if (!r.found || r.proof == Proof::none || !same_period(r, check))
-    throw std::logic_error("no agreed proven period for " + code.to_string());
+  const PeriodResult r = proven_period(SequenceSpec(code, Kind::grundy));
   const Sequence g = grundy_values(code, r.preperiod + r.period);
   return {r.preperiod, Sequence(g.begin() + static_cast<std::ptrdiff_t>(r.preperiod), g.end()),
           proof_name(r.proof)};
@@ -57,15 +52,18 @@ std::string binary(std::uint32_t v) {
   return s.empty() ? "0" : s;
 }
 
-// The amounts k that can be taken from a heap h under the code, and the heaps left.
-std::vector<std::size_t> takes(const OctalCode& code, std::size_t h) {
+bool has(const std::vector<std::size_t>& moves, std::size_t k) {
+  return std::binary_search(moves.begin(), moves.end(), k);
+}
+
+// The amounts k >= 1 that can be taken from a heap h under the game.
+std::vector<std::size_t> takes(const Game& game, std::size_t h) {
+  const Moves& m = game.moves();
   std::vector<std::size_t> out;
-  for (std::size_t k = 1; k <= h && k <= code.length(); ++k) {
-    const std::uint8_t d = code.digit(k);
-    const std::size_t rest = h - k;
-    if (((d & 1) && rest == 0) || ((d & 2) && rest >= 1) || ((d & 4) && rest >= 2))
+  for (std::size_t k = 1; k <= h && k <= game.largest_removal(); ++k)
+    if ((k == h && has(m.eliminations, k)) || (k < h && has(m.reductions, k)) ||
+        (k + 2 <= h && has(m.splits, k)))
       out.push_back(k);
-  }
   return out;
 }
 
@@ -121,13 +119,13 @@ class Checker004 {
   }
 
   static void digit_meaning(const json& params, ClaimResult& r) {
-    const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
+    const Game game = OctalCode::parse(params.at("code").get<std::string>());
     json computed = json::array();
     for (const json& d : r.published.at("digits")) {
-      const std::uint8_t digit = code.digit(d.at("take").get<std::size_t>());
+      const std::size_t k = d.at("take").get<std::size_t>();
       computed.push_back({{"take", d.at("take")},
-                          {"whole_row", (digit & 1) != 0},
-                          {"leave_one_row", (digit & 2) != 0}});
+                          {"whole_row", has(game.moves().eliminations, k)},
+                          {"leave_one_row", has(game.moves().reductions, k)}});
     }
     r.computed = {{"digits", computed}};
     verdict(r, computed == r.published.at("digits"), "the digits mean something else");
@@ -152,10 +150,11 @@ class Checker004 {
   }
 
   static void mex(const json&, ClaimResult& r) {
-    detail::MexCollector m;
-    m.reset();
-    for (const json& v : r.published.at("set")) m.insert(v.get<std::uint32_t>());
-    r.computed = {{"mex", m.mex()}};
+    // The definition itself: the least natural number not in the set.
+    const auto set = r.published.at("set").get<std::vector<std::uint32_t>>();
+    std::uint32_t least = 0;
+    while (std::find(set.begin(), set.end(), least) != set.end()) ++least;
+    r.computed = {{"mex", least}};
     verdict(r, r.computed["mex"] == r.published.at("mex"), "the mex differs");
   }
 

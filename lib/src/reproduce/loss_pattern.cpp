@@ -1,14 +1,14 @@
 // Proven loss pattern of a subtraction game: (mu, p) from the brent finder of the registry (a
-// repeated window of max(S) outcomes is the proof), optionally confirmed by every other finder, then
-// the loss differences of the first mu + 2p outcomes. Run time O((mu + p) * max(S)), memory
+// repeated window of max(S) outcomes is the proof), optionally confirmed by every other finder,
+// then the loss differences of the first mu + 2p outcomes. Run time O((mu + p) * max(S)), memory
 // O(mu + p).
 #include "nimlab/reproduce/loss_pattern.hpp"
 
 #include <numeric>
 #include <stdexcept>
 
-#include "nimlab/period/loss_differences.hpp"
 #include "nimlab/period/cross_check.hpp"
+#include "nimlab/period/loss_differences.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {
@@ -16,10 +16,7 @@ LossPattern proven_loss_pattern(const SubtractionSet& set, Play play, bool cross
   const SequenceSpec spec(set, Kind::outcome, Convention{play, Stuck::standard});
   CrossCheckOptions options;
   if (!cross_check) options.methods = {"brent"};
-  const CrossCheckedPeriod checked = cross_checked_period(spec, options);
-  if (const std::string dissent = checked.dissent(); !dissent.empty())
-    throw std::logic_error(spec.game().name() + ": " + dissent);
-  const PeriodResult& r = *checked.best;
+  const PeriodResult r = proven_period(spec, options);
   // Heap 0 is never a loss of the notebook: the differences start from max(mu, 1).
   const Sequence v = compute_values(spec, r.preperiod + 2 * r.period + 1);
   LossDifferences d = loss_differences(v, r.preperiod, r.period);

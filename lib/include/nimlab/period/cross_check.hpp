@@ -53,6 +53,11 @@ struct CrossCheckedPeriod {
 CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
                                         const CrossCheckOptions& options = {});
 
+// The unanimous proven period (the best run) of spec, for callers to which an unproven or
+// disputed period is a bug rather than an input error: throws std::logic_error naming the
+// dissent otherwise, and nimlab::error as cross_checked_period does.
+PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& options = {});
+
 // The cap used when none is given: 2^28 values (or window steps), the largest prefix any
 // generator accepts; for games that split heaps the largest prefix their generator accepts.
 std::size_t default_max_values(const SequenceSpec& spec);
