@@ -41,7 +41,7 @@
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/period/cross_check.hpp"
-#include "nimlab/reproduce/one_three_games.hpp"
+#include "nimlab/sources/one_three_games.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace {

@@ -3,6 +3,7 @@
 // The function stores what to run in `action`; main() runs the action of the chosen subcommand
 // and turns exceptions into exit codes (nimlab::error -> 2, anything else -> 1).
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <functional>
 
 namespace nimlab::app {
@@ -14,6 +15,12 @@ inline constexpr int exit_ok = 0;
 inline constexpr int exit_internal = 1;
 inline constexpr int exit_usage = 2;
 inline constexpr int exit_disagree = 3;
+
+// The source tree the binary was built from (a compile definition of the nimlab target): the
+// published transcriptions and the reproduction report live there by default.
+inline std::filesystem::path source_tree() {
+  return NIMLAB_SOURCE_TREE;
+}
 
 void add_values_command(CLI::App& root, Action& action);
 void add_count_command(CLI::App& root, Action& action);

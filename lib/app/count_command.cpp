@@ -11,10 +11,11 @@
 #include "commands.hpp"
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/limits.hpp"
-#include "nimlab/count/published_comparison.hpp"
 #include "nimlab/count/recursion.hpp"
 #include "nimlab/count/totals.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/sources/published_count.hpp"
+#include "nimlab/sources/sources.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -174,7 +175,8 @@ int run_counting(const Query& q) {
 }
 
 int run_emulation(std::uint32_t tokens, bool json) {
-  const PublishedComparison c = compare_with_published_program(tokens);
+  const PublishedComparison c = compare_with_published_program(
+      tokens, published_play_count(source_tree() / "data" / "published", tokens));
   if (json) {
     std::cout << c.to_json().dump() << '\n';
     return exit_ok;

@@ -14,18 +14,12 @@
 #include "commands.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/sources.hpp"
 
 namespace nimlab::app {
 namespace {
 
 namespace fs = std::filesystem;
-
-// The source tree the binary was built from (a compile definition of the nimlab target); the
-// published transcriptions and the report live there unless --published / --out say otherwise.
-fs::path source_root() {
-  return fs::path(NIMLAB_SOURCE_TREE);
-}
 
 struct ReproduceOptions {
   bool json = false;
@@ -137,7 +131,7 @@ std::string markdown_report(const std::vector<SourceRun>& runs, const Counts& al
 }
 
 int run_reproduce(const ReproduceOptions& opt) {
-  const fs::path root = source_root();
+  const fs::path root = source_tree();
   const fs::path published =
       opt.published.empty() ? root / "data" / "published" : fs::path(opt.published);
   const fs::path out = opt.out.empty() ? root / "data" / "reproduce" : fs::path(opt.out);

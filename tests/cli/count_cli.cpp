@@ -13,7 +13,7 @@
 
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/generating_function.hpp"
-#include "nimlab/count/published_comparison.hpp"
+#include "nimlab/sources/published_count.hpp"
 #include "program_run.hpp"
 
 namespace {

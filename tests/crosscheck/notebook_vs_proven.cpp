@@ -5,7 +5,7 @@
 
 #include <set>
 
-#include "nimlab/reproduce/notebook_tables.hpp"
+#include "nimlab/sources/notebook_tables.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {

@@ -7,7 +7,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "nimlab/period/registry.hpp"
-#include "nimlab/reproduce/one_three_games.hpp"
+#include "nimlab/sources/one_three_games.hpp"
 
 namespace nimlab {
 namespace {

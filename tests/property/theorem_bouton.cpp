@@ -7,10 +7,12 @@
 
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
+#include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::games {
 namespace {
+
+using namespace nimlab::sources;
 
 Heaps random_heaps(std::size_t max_heaps, std::uint32_t max_heap) {
   const auto k = *rc::gen::inRange<std::size_t>(0, max_heaps + 1);

@@ -6,10 +6,12 @@
 
 #include "nimlab/games/heap_families.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
+#include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::games {
 namespace {
+
+using namespace nimlab::sources;
 
 SubtractionSet random_set(std::uint32_t max_element) {
   const auto mask = *rc::gen::inRange<std::uint32_t>(1, 1u << max_element);

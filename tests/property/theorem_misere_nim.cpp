@@ -7,10 +7,12 @@
 
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
+#include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::games {
 namespace {
+
+using namespace nimlab::sources;
 
 RC_GTEST_PROP(MisereNim, LossRule, ()) {
   Solver<Nim> solver{Nim{}};

@@ -6,10 +6,12 @@
 
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
+#include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::games {
 namespace {
+
+using namespace nimlab::sources;
 
 RC_GTEST_PROP(Moore, NormalAndMisereRules, ()) {
   const auto k = *rc::gen::inRange<std::uint32_t>(1, 4);

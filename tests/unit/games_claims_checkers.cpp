@@ -11,7 +11,7 @@
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/totals.hpp"
 #include "nimlab/error.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/sources.hpp"
 
 namespace nimlab {
 namespace {

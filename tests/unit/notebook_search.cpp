@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "nimlab/error.hpp"
-#include "nimlab/reproduce/notebook_search.hpp"
-#include "nimlab/reproduce/notebook_tables.hpp"
+#include "nimlab/sources/notebook_search.hpp"
+#include "nimlab/sources/notebook_tables.hpp"
 
 namespace nimlab {
 namespace {

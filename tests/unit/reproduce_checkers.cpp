@@ -6,8 +6,8 @@
 #include <map>
 
 #include "nimlab/error.hpp"
-#include "nimlab/reproduce/published.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/published.hpp"
+#include "nimlab/sources/sources.hpp"
 
 namespace nimlab {
 namespace {

@@ -4,7 +4,7 @@
 // result; a table entry or split value is exact iff it equals the exact count of its position
 // (memoised recursion). Time O(N^4) additions plus O(N^3) exact look-ups; memory O(N^3) doubles
 // (the program's table) and O(N^3/6) big integers (the exact memo over multisets).
-#include "nimlab/count/published_comparison.hpp"
+#include "nimlab/sources/published_count.hpp"
 
 #include <algorithm>
 #include <map>
@@ -214,7 +214,8 @@ nlohmann::json PublishedComparison::to_json() const {
           {"explanation", explanation}};
 }
 
-PublishedComparison compare_with_published_program(std::uint32_t tokens) {
+PublishedComparison compare_with_published_program(std::uint32_t tokens,
+                                                   std::optional<std::string> published) {
   PublishedComparison c;
   c.tokens = tokens;
   ExactShadow shadow(c);
@@ -229,9 +230,9 @@ PublishedComparison compare_with_published_program(std::uint32_t tokens) {
                            std::to_string(tokens));
   const gmp_int emulated = exact_of(run.total);
   c.emulated = run.printed;
-  if (tokens == published_tokens) {
-    c.published = std::string(published_total);
-    c.matches_published = run.printed == published_total;
+  if (published) {
+    c.matches_published = run.printed == *published;
+    c.published = std::move(published);
   }
   c.exact = str(exact);
   c.absolute_error = str(gmp_int(exact - emulated));

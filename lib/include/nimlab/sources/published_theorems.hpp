@@ -6,10 +6,12 @@
 #include <optional>
 #include <vector>
 
-#include "nimlab/games/heap_games.hpp"
 #include "nimlab/game/subtraction_set.hpp"
+#include "nimlab/games/heap_games.hpp"
 
-namespace nimlab::games {
+namespace nimlab::sources {
+
+using games::Heaps;
 
 // Nim-sum (xor) of the heaps.
 std::uint32_t nim_sum(const Heaps& heaps);
@@ -65,4 +67,4 @@ std::optional<Heaps> nimbler_move(const Heaps& heaps);
 // set every lower bit freely. Sorted, without duplicates.
 std::vector<std::uint32_t> binary_matrix_moves(std::uint32_t h);
 
-}  // namespace nimlab::games
+}  // namespace nimlab::sources

@@ -12,11 +12,12 @@
 #include "nimlab/games/heap_families.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
 #include "nimlab/period/cross_check.hpp"
-#include "nimlab/reproduce/published.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/published.hpp"
+#include "nimlab/sources/published_theorems.hpp"
+#include "nimlab/sources/sources.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "sources/check_dispatch.hpp"
 
 namespace nimlab {
 namespace {
@@ -79,38 +80,22 @@ class Checker002 {
  public:
   // Params that do not fit their checker throw (json exceptions): the transcription is wrong.
   ClaimResult check(const json& row) {
-    ClaimResult r = claim_from_row(row);
-    const json& params = row.at("params");
-    const std::string name = params.at("checker").get<std::string>();
-    if (name == "nim_grundy")
-      nim_grundy(params, r);
-    else if (name == "nim_strategy")
-      nim_strategy(params, r);
-    else if (name == "family")
-      family(params, r);
-    else if (name == "at_least_half")
-      at_least_half(params, r);
-    else if (name == "sg_loss")
-      sg_loss(params, r);
-    else if (name == "set_plus_whole")
-      set_plus_whole(params, r);
-    else if (name == "eventually_periodic")
-      eventually_periodic(params, r);
-    else if (name == "moore")
-      moore(params, r);
-    else if (name == "staircase")
-      staircase(params, r);
-    else if (name == "lasker")
-      lasker(params, r);
-    else if (name == "kayles_rule")
-      kayles_rule(params, r);
-    else if (name == "kayles_values")
-      kayles_values(params, r);
-    else if (name == "kayles_period")
-      kayles_period(params, r);
-    else
-      throw error(r.id + ": unknown checker '" + name + "'");
-    return r;
+    static const detail::CheckTable<Checker002> handlers{
+        {"nim-grundy", &Checker002::nim_grundy},
+        {"nim-strategy", &Checker002::nim_strategy},
+        {"family", &Checker002::family},
+        {"at-least-half", &Checker002::at_least_half},
+        {"sg-loss", &Checker002::sg_loss},
+        {"set-plus-whole", &Checker002::set_plus_whole},
+        {"eventually-periodic", &Checker002::eventually_periodic},
+        {"moore", &Checker002::moore},
+        {"staircase", &Checker002::staircase},
+        {"lasker", &Checker002::lasker},
+        {"kayles-rule", &Checker002::kayles_rule},
+        {"kayles-values", &Checker002::kayles_values},
+        {"kayles-period", &Checker002::kayles_period},
+    };
+    return detail::run_check(*this, handlers, row);
   }
 
  private:
@@ -121,7 +106,7 @@ class Checker002 {
     json bad = json::array();
     for_each_position(p.at("max_heaps"), p.at("max_heap"), [&](const Heaps& h) {
       ++compared;
-      if (nim_.grundy(h) != games::nim_sum(h)) bad.push_back(h);
+      if (nim_.grundy(h) != sources::nim_sum(h)) bad.push_back(h);
     });
     r.computed = {{"positions compared", compared}, {"counterexamples", bad}};
     verdict(r, bad.empty(), "counterexamples listed");
@@ -134,10 +119,12 @@ class Checker002 {
     for_each_position(p.at("max_heaps"), p.at("max_heap"), [&](const Heaps& h) {
       ++compared;
       const bool lost = nim_.is_loss(h, play);
-      const bool rule = play == Play::normal ? games::bouton_loss(h) : games::misere_nim_loss(h);
+      const bool rule =
+          play == Play::normal ? sources::bouton_loss(h) : sources::misere_nim_loss(h);
       // At a won position with moves, the stated move must exist and lead to a lost one (with no
       // heaps left, misere play is won without moving).
-      const auto move = play == Play::normal ? games::nimbler_move(h) : games::misere_nim_move(h);
+      const auto move =
+          play == Play::normal ? sources::nimbler_move(h) : sources::misere_nim_move(h);
       const bool terminal = nim_.canonical_moves(h).empty();
       const bool move_ok = lost || terminal || (move && nim_.is_loss(*move, play));
       if (lost != rule || !move_ok) bad.push_back(h);
@@ -163,9 +150,9 @@ class Checker002 {
       for (std::uint32_t a : p.at("a").get<std::vector<std::uint32_t>>())
         compare(
             games::PowerSubtraction{a},
-            [a](std::uint32_t n) { return games::power_subtraction_grundy(a, n); }, a);
+            [a](std::uint32_t n) { return sources::power_subtraction_grundy(a, n); }, a);
     } else if (fam == "up_to_half") {
-      compare(games::UpToHalf{}, games::up_to_half_grundy, fam);
+      compare(games::UpToHalf{}, sources::up_to_half_grundy, fam);
     } else if (fam == "divisors") {
       // As printed: SG_n = SG_{proper divisors, n} + 1, with the proper-divisor values from the
       // solver, not from their closed form.
@@ -174,14 +161,14 @@ class Checker002 {
           games::Divisors{}, [&](std::uint32_t n) { return n == 0 ? 0u : proper.grundy(n) + 1; },
           fam);
     } else if (fam == "proper_divisors") {
-      compare(games::ProperDivisors{}, games::proper_divisors_grundy, fam);
+      compare(games::ProperDivisors{}, sources::proper_divisors_grundy, fam);
     } else if (fam == "subtract_k") {
       for (std::uint32_t k : p.at("k").get<std::vector<std::uint32_t>>()) {
         std::vector<std::int64_t> el;
         for (std::uint32_t s = 1; s <= k; ++s) el.push_back(s);
         compare(
             games::SubtractionHeap{SubtractionSet(el)},
-            [k](std::uint32_t n) { return games::subtract_k_grundy(k, n); }, k);
+            [k](std::uint32_t n) { return sources::subtract_k_grundy(k, n); }, k);
       }
     } else {
       throw error(r.id + ": unknown family '" + fam + "'");
@@ -197,7 +184,7 @@ class Checker002 {
     games::Solver<AtLeastHalf> interval{AtLeastHalf{AtLeastHalf::Reading::interval}};
     json first_literal = nullptr, first_interval = nullptr;
     for (std::uint32_t n = 0; n <= max_n; ++n) {
-      const auto f = games::at_least_half_grundy(n);
+      const auto f = sources::at_least_half_grundy(n);
       if (first_literal.is_null() && literal.grundy(n) != f)
         first_literal = {{"n", n}, {"SG", literal.grundy(n)}, {"formula", f}};
       if (first_interval.is_null() && interval.grundy(n) != f)
@@ -303,7 +290,7 @@ class Checker002 {
       for_each_position(p.at("max_heaps"), p.at("max_heap"), [&](const Heaps& h) {
         ++compared;
         const bool rule =
-            play == Play::normal ? games::moore_loss(h, k) : games::moore_misere_loss(h, k);
+            play == Play::normal ? sources::moore_loss(h, k) : sources::moore_misere_loss(h, k);
         if (s.is_loss(h, play) != rule && bad.size() < 10) bad.push_back({{"k", k}, {"heaps", h}});
       });
     }
@@ -321,8 +308,8 @@ class Checker002 {
       if (!h.empty()) {
         ++compared;
         const bool lost = s.is_loss(h);
-        if (lost != games::staircase_loss(h) && bad.size() < 10) bad.push_back(h);
-        if (zero_based.is_null() && lost != games::staircase_loss_zero_based(h)) zero_based = h;
+        if (lost != sources::staircase_loss(h) && bad.size() < 10) bad.push_back(h);
+        if (zero_based.is_null() && lost != sources::staircase_loss_zero_based(h)) zero_based = h;
       }
       if (h.size() == max_piles) return;
       for (std::uint32_t v = 0; v <= max_pile; ++v) {
@@ -345,7 +332,7 @@ class Checker002 {
     games::Solver<games::LaskerNim> s{games::LaskerNim{}};
     json bad = json::array();
     for (std::uint32_t n = 0; n <= max_n; ++n) {
-      const std::int64_t printed = games::lasker_grundy_printed(n);
+      const std::int64_t printed = sources::lasker_grundy_printed(n);
       if (static_cast<std::int64_t>(s.grundy({n})) != printed)
         bad.push_back({{"n", n}, {"SG", s.grundy({n})}, {"formula", printed}});
     }

@@ -14,10 +14,11 @@
 #include "nimlab/games/card_game.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
-#include "nimlab/reproduce/published.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/published.hpp"
+#include "nimlab/sources/published_theorems.hpp"
+#include "nimlab/sources/sources.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "sources/check_dispatch.hpp"
 
 namespace nimlab {
 namespace {
@@ -68,13 +69,35 @@ class Checker001 {
  public:
   // Params that do not fit their checker throw (json exceptions): the transcription is wrong.
   ClaimResult check(const json& row) {
-    ClaimResult r = claim_from_row(row);
-    const json& params = row.at("params");
-    const std::string name = params.at("checker").get<std::string>();
-    const auto it = handlers_.find(name);
-    if (it == handlers_.end()) throw error(r.id + ": unknown checker '" + name + "'");
-    it->second(params, r);
-    return r;
+    static const detail::CheckTable<Checker001> handlers{
+        {"skittles-short", &Checker001::skittles_short},
+        {"skittles-play", &Checker001::skittles_play},
+        {"skittles-first-player", &Checker001::skittles_first_player},
+        {"card-play", &Checker001::card_play},
+        {"card-who-wins", &Checker001::card_who_wins},
+        {"determinacy", &Checker001::determinacy},
+        {"subtraction-outcome", &Checker001::subtraction_outcome},
+        {"two-heaps", &Checker001::two_heaps},
+        {"nim-outcome", &Checker001::nim_outcome},
+        {"graph-codes", &Checker001::graph_codes},
+        {"code-cases", &Checker001::code_cases},
+        {"zero-p-q", &Checker001::zero_p_q},
+        {"one-one-p", &Checker001::one_one_p},
+        {"simplest-triple", &Checker001::simplest_triple},
+        {"moves-keeping-heaps", &Checker001::moves_keeping_heaps},
+        {"moves-all", &Checker001::moves_all},
+        {"losing-triples", &Checker001::losing_triples},
+        {"reach-sequence", &Checker001::reach_sequence},
+        {"leave-sequence", &Checker001::leave_sequence},
+        {"nim-move", &Checker001::nim_move},
+        {"bouton", &Checker001::bouton},
+        {"nim-sum", &Checker001::nim_sum},
+        {"winning-move-count", &Checker001::winning_move_count},
+        {"example-move", &Checker001::example_move},
+        {"binary", &Checker001::binary_number},
+        {"history", &Checker001::history},
+    };
+    return detail::run_check(*this, handlers, row);
   }
 
  private:
@@ -468,7 +491,7 @@ class Checker001 {
         [&](Heaps& h, std::uint32_t lo, std::size_t heaps, std::uint32_t bound) {
           if (h.size() == heaps) {
             ++positions;
-            if (nim_.is_loss(h) != games::bouton_loss(h) && bad.size() < 10) bad.push_back(h);
+            if (nim_.is_loss(h) != sources::bouton_loss(h) && bad.size() < 10) bad.push_back(h);
             return;
           }
           for (std::uint32_t v = lo; v <= bound; ++v) {
@@ -495,7 +518,7 @@ class Checker001 {
 
   void nim_sum(const json& p, ClaimResult& r) {
     const auto heaps = p.at("heaps").get<Heaps>();
-    r.computed = binary(games::nim_sum(heaps), 4);
+    r.computed = binary(sources::nim_sum(heaps), 4);
     verdict(r, r.computed == r.published, "the sum is " + r.computed.get<std::string>());
   }
 
@@ -518,7 +541,7 @@ class Checker001 {
     const bool lost = nim_.is_loss(heaps);
     r.computed = {{"taken", 8 + 2 - 1},
                   {"leaves", heaps},
-                  {"sum", binary(games::nim_sum(heaps), 4)},
+                  {"sum", binary(sources::nim_sum(heaps), 4)},
                   {"lost for the opponent", lost}};
     verdict(r, heaps == r.published["leaves"].get<Heaps>() && lost && taken == 8 + 2 - 1,
             "the move does not leave a lost position");
@@ -538,40 +561,6 @@ class Checker001 {
   games::Solver<games::KaylesRows> kayles_{games::KaylesRows{}};
   games::Solver<games::CardCounts> cards_{games::CardCounts{}};
   games::Solver<games::CardRow> card_rows_{games::CardRow{}};
-
-  std::map<std::string, Handler> handlers_ = [this] {
-    auto bind = [this](void (Checker001::*f)(const json&, ClaimResult&)) -> Handler {
-      return [this, f](const json& p, ClaimResult& r) { (this->*f)(p, r); };
-    };
-    return std::map<std::string, Handler>{
-        {"skittles_short", bind(&Checker001::skittles_short)},
-        {"skittles_play", bind(&Checker001::skittles_play)},
-        {"skittles_first_player", bind(&Checker001::skittles_first_player)},
-        {"card_play", bind(&Checker001::card_play)},
-        {"card_who_wins", bind(&Checker001::card_who_wins)},
-        {"determinacy", bind(&Checker001::determinacy)},
-        {"subtraction_outcome", bind(&Checker001::subtraction_outcome)},
-        {"two_heaps", bind(&Checker001::two_heaps)},
-        {"nim_outcome", bind(&Checker001::nim_outcome)},
-        {"graph_codes", bind(&Checker001::graph_codes)},
-        {"code_cases", bind(&Checker001::code_cases)},
-        {"zero_p_q", bind(&Checker001::zero_p_q)},
-        {"one_one_p", bind(&Checker001::one_one_p)},
-        {"simplest_triple", bind(&Checker001::simplest_triple)},
-        {"moves_keeping_heaps", bind(&Checker001::moves_keeping_heaps)},
-        {"moves_all", bind(&Checker001::moves_all)},
-        {"losing_triples", bind(&Checker001::losing_triples)},
-        {"reach_sequence", bind(&Checker001::reach_sequence)},
-        {"leave_sequence", bind(&Checker001::leave_sequence)},
-        {"nim_move", bind(&Checker001::nim_move)},
-        {"bouton", bind(&Checker001::bouton)},
-        {"nim_sum", bind(&Checker001::nim_sum)},
-        {"winning_move_count", bind(&Checker001::winning_move_count)},
-        {"example_move", bind(&Checker001::example_move)},
-        {"binary", bind(&Checker001::binary_number)},
-        {"history", bind(&Checker001::history)},
-    };
-  }();
 };
 
 }  // namespace

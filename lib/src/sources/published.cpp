@@ -1,5 +1,5 @@
 // Reads and validates a published transcription file (one JSON array of claim rows). O(size).
-#include "nimlab/reproduce/published.hpp"
+#include "nimlab/sources/published.hpp"
 
 #include <fstream>
 #include <set>

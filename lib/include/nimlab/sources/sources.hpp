@@ -1,8 +1,11 @@
 #pragma once
-// One checker per source document in shared/seeds, in the order the report lists them.
+// One checker per source document, in the order the report lists them.
+#include <filesystem>
+#include <optional>
+#include <string>
 #include <vector>
 
-#include "nimlab/reproduce/claim.hpp"
+#include "nimlab/sources/claim.hpp"
 
 namespace nimlab {
 
@@ -14,5 +17,11 @@ SourceChecker octal_report_checker();          // 004: Swedish report on octal g
 
 // All checkers above, in source order.
 std::vector<SourceChecker> all_source_checkers();
+
+// The number of plays of Nim the Swedish report (003) prints for `sticks` tokens in three
+// unordered heaps, as transcribed in published_dir; nullopt when the transcription is absent or
+// has no such figure.
+std::optional<std::string> published_play_count(const std::filesystem::path& published_dir,
+                                                unsigned sticks);
 
 }  // namespace nimlab

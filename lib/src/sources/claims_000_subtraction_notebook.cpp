@@ -15,10 +15,11 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/period/cross_check.hpp"
-#include "nimlab/reproduce/notebook_tables.hpp"
-#include "nimlab/reproduce/published.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/notebook_tables.hpp"
+#include "nimlab/sources/published.hpp"
+#include "nimlab/sources/sources.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "sources/check_dispatch.hpp"
 
 namespace nimlab {
 namespace {
@@ -115,11 +116,7 @@ class Checker000 {
   explicit Checker000(const ReproduceContext& context) : context_(context) {}
 
   ClaimResult check(const json& row) {
-    ClaimResult r = claim_from_row(row);
-    const json& params = row.at("params");
-    const std::string name = params.at("check").get<std::string>();
-    using Handler = void (Checker000::*)(const json&, ClaimResult&);
-    static const std::map<std::string, Handler> handlers{
+    static const detail::CheckTable<Checker000> handlers{
         {"question", &Checker000::question},
         {"draws", &Checker000::draws},
         {"n1-loses", &Checker000::n1_loses},
@@ -147,10 +144,7 @@ class Checker000 {
         {"draw-example", &Checker000::draw_example},
         {"efficiency", &Checker000::efficiency},
     };
-    const auto it = handlers.find(name);
-    if (it == handlers.end()) throw error(r.id + ": unknown check '" + name + "'");
-    (this->*(it->second))(params, r);
-    return r;
+    return detail::run_check(*this, handlers, row);
   }
 
   // The computed tables, handed to the report directory once all rows are checked.

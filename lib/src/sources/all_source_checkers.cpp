@@ -1,5 +1,5 @@
 // The list of source checkers in source order (000-004). O(1).
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/sources.hpp"
 
 namespace nimlab {
 

@@ -3,7 +3,7 @@
 // PeriodeDDLlen) pair is tried in the notebook's order until CheckPeriodeDD accepts one.
 // Run time: O(L^3) comparisons in the worst case per added loss (L differences so far), as in the
 // notebook; memory O(x_L), one flag per heap size up to the last loss.
-#include "nimlab/reproduce/notebook_search.hpp"
+#include "nimlab/sources/notebook_search.hpp"
 
 #include <numeric>
 

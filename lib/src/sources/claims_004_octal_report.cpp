@@ -12,11 +12,12 @@
 #include "nimlab/error.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
 #include "nimlab/period/cross_check.hpp"
-#include "nimlab/reproduce/one_three_games.hpp"
-#include "nimlab/reproduce/published.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/one_three_games.hpp"
+#include "nimlab/sources/published.hpp"
+#include "nimlab/sources/published_theorems.hpp"
+#include "nimlab/sources/sources.hpp"
+#include "sources/check_dispatch.hpp"
 
 namespace nimlab {
 namespace {
@@ -76,40 +77,33 @@ unsigned digits_param(const json& params) {
 class Checker004 {
  public:
   ClaimResult check(const json& row) {
-    ClaimResult r = claim_from_row(row);
-    const json& params = row.at("params");
-    const std::string name = params.at("check").get<std::string>();
-    using Handler = void (*)(const json&, ClaimResult&);
-    static const std::map<std::string, Handler> handlers{
-        {"octal-moves", octal_moves},
-        {"digit-meaning", digit_meaning},
-        {"nim-code", nim_code},
-        {"theorem", theorem},
-        {"mex", mex},
-        {"grundy-values", grundy_values_row},
-        {"heap-options", heap_options},
-        {"binary", binary_row},
-        {"nim-move", nim_move},
-        {"octal-period", octal_period},
-        {"sats-i", sats_i},
-        {"sats-i-row", octal_period},
-        {"sats-ii", sats_ii},
-        {"sats-ii-row", sats_ii_row},
-        {"sats-ii-zeros", sats_ii_zeros},
-        {"floyd-run", floyd_run},
-        {"one-three-periodic", one_three_periodic},
-        {"zeros-periodic", zeros_periodic},
-        {"open-problem", open_problem},
-        {"infinite-code", infinite_code},
+    static const detail::CheckTable<Checker004> handlers{
+        {"octal-moves", &Checker004::octal_moves},
+        {"digit-meaning", &Checker004::digit_meaning},
+        {"nim-code", &Checker004::nim_code},
+        {"theorem", &Checker004::theorem},
+        {"mex", &Checker004::mex},
+        {"grundy-values", &Checker004::grundy_values_row},
+        {"heap-options", &Checker004::heap_options},
+        {"binary", &Checker004::binary_row},
+        {"nim-move", &Checker004::nim_move},
+        {"octal-period", &Checker004::octal_period},
+        {"sats-i", &Checker004::sats_i},
+        {"sats-i-row", &Checker004::octal_period},
+        {"sats-ii", &Checker004::sats_ii},
+        {"sats-ii-row", &Checker004::sats_ii_row},
+        {"sats-ii-zeros", &Checker004::sats_ii_zeros},
+        {"floyd-run", &Checker004::floyd_run},
+        {"one-three-periodic", &Checker004::one_three_periodic},
+        {"zeros-periodic", &Checker004::zeros_periodic},
+        {"open-problem", &Checker004::open_problem},
+        {"infinite-code", &Checker004::infinite_code},
     };
-    const auto it = handlers.find(name);
-    if (it == handlers.end()) throw error(r.id + ": unknown check '" + name + "'");
-    it->second(params, r);
-    return r;
+    return detail::run_check(*this, handlers, row);
   }
 
  private:
-  static void octal_moves(const json& params, ClaimResult& r) {
+  void octal_moves(const json& params, ClaimResult& r) {
     const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
     json computed = json::array();
     for (const json& h : r.published.at("heaps"))
@@ -118,7 +112,7 @@ class Checker004 {
     verdict(r, computed == r.published.at("takes"), "the legal amounts differ");
   }
 
-  static void digit_meaning(const json& params, ClaimResult& r) {
+  void digit_meaning(const json& params, ClaimResult& r) {
     const Game game = OctalCode::parse(params.at("code").get<std::string>());
     json computed = json::array();
     for (const json& d : r.published.at("digits")) {
@@ -132,7 +126,7 @@ class Checker004 {
   }
 
   // G(n) = n for every heap the finite code .3^d can empty in one move.
-  static void nim_code(const json& params, ClaimResult& r) {
+  void nim_code(const json& params, ClaimResult& r) {
     const unsigned d = params.at("digits").get<unsigned>();
     if (d < 1 || d > OctalCode::max_digits) throw error("digits out of range");
     const Sequence g = grundy_values(one_three_code(0, d), d + 1);
@@ -142,14 +136,14 @@ class Checker004 {
     verdict(r, ok, "some heap's value is not its size");
   }
 
-  static void theorem(const json&, ClaimResult& r) {
+  void theorem(const json&, ClaimResult& r) {
     r.status = ClaimStatus::not_checkable;
     r.explanation =
         "a theorem of the literature (Sprague 1935, Grundy 1939) that every Grundy value in nimlab "
         "rests on; finite instances are tested against the brute-force solver elsewhere";
   }
 
-  static void mex(const json&, ClaimResult& r) {
+  void mex(const json&, ClaimResult& r) {
     // The definition itself: the least natural number not in the set.
     const auto set = r.published.at("set").get<std::vector<std::uint32_t>>();
     std::uint32_t least = 0;
@@ -158,7 +152,7 @@ class Checker004 {
     verdict(r, r.computed["mex"] == r.published.at("mex"), "the mex differs");
   }
 
-  static void grundy_values_row(const json& params, ClaimResult& r) {
+  void grundy_values_row(const json& params, ClaimResult& r) {
     const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
     const auto heaps = r.published.at("heaps").get<std::vector<std::size_t>>();
     const Sequence g = grundy_values(code, *std::max_element(heaps.begin(), heaps.end()) + 1);
@@ -168,7 +162,7 @@ class Checker004 {
     verdict(r, json(values) == r.published.at("values"), "the values differ");
   }
 
-  static void heap_options(const json& params, ClaimResult& r) {
+  void heap_options(const json& params, ClaimResult& r) {
     const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
     const std::size_t h = r.published.at("heap").get<std::size_t>();
     const Sequence g = grundy_values(code, h + 1);
@@ -189,17 +183,17 @@ class Checker004 {
             "the options or the value differ");
   }
 
-  static void binary_row(const json& params, ClaimResult& r) {
+  void binary_row(const json& params, ClaimResult& r) {
     const auto heaps = params.at("heaps").get<std::vector<std::uint32_t>>();
     json computed = json::object();
     for (std::uint32_t h : heaps) computed[std::to_string(h)] = binary(h);
-    computed["sum"] = binary(games::nim_sum(heaps));
+    computed["sum"] = binary(sources::nim_sum(heaps));
     r.computed = computed;
     verdict(r, computed == r.published, "the binary forms differ");
   }
 
   // Two-heap Nim by the brute-force solver: who wins, and which move reaches a loss.
-  static void nim_move(const json&, ClaimResult& r) {
+  void nim_move(const json&, ClaimResult& r) {
     const auto heaps = r.published.at("heaps").get<games::Heaps>();
     games::Solver<games::Nim> solver{games::Nim{}};
     const bool wins = solver.outcome(heaps) == Outcome::N;
@@ -214,14 +208,14 @@ class Checker004 {
     if (move_ok) *it -= take;
     r.computed = {{"first_player_wins", wins},
                   {"winning_moves", winning},
-                  {"nim_sum_after", games::nim_sum(after)}};
+                  {"nim_sum_after", sources::nim_sum(after)}};
     verdict(r,
             wins == r.published.at("first_player_wins").get<bool>() && move_ok &&
                 games::sorted_heaps(moved) == after && solver.is_loss(after),
             "the stated move does not reach a loss");
   }
 
-  static void octal_period(const json& params, ClaimResult& r) {
+  void octal_period(const json& params, ClaimResult& r) {
     const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
     const ProvenBlock b = proven_block(code);
     r.computed = block_json(b);
@@ -234,7 +228,7 @@ class Checker004 {
   }
 
   // Sats I: .1^(n-1)3 has block 0 1^n 0^(n-1) from heap 0, for n = 1 .. max_digits.
-  static void sats_i(const json& params, ClaimResult& r) {
+  void sats_i(const json& params, ClaimResult& r) {
     const unsigned max = digits_param(params);
     std::vector<unsigned> fails;
     for (unsigned n = 1; n <= max; ++n) {
@@ -248,7 +242,7 @@ class Checker004 {
   }
 
   // Sats II: the closed form and the step rule against proven periods, k + m + 1 <= max_digits.
-  static void sats_ii(const json& params, ClaimResult& r) {
+  void sats_ii(const json& params, ClaimResult& r) {
     const unsigned max = digits_param(params);
     json fails = json::array();
     std::size_t steps = 0;
@@ -272,7 +266,7 @@ class Checker004 {
     verdict(r, fails.empty(), "the rule fails for some (k, m)");
   }
 
-  static void sats_ii_row(const json& params, ClaimResult& r) {
+  void sats_ii_row(const json& params, ClaimResult& r) {
     const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
     const ProvenBlock b = proven_block(code);
     unsigned k = 0, m = 0;
@@ -287,7 +281,7 @@ class Checker004 {
   }
 
   // The proof's "extra zero": the closing run of zeros has k elements for every m.
-  static void sats_ii_zeros(const json& params, ClaimResult& r) {
+  void sats_ii_zeros(const json& params, ClaimResult& r) {
     const unsigned max = digits_param(params);
     std::size_t steps = 0, extra_zero = 0;
     for (unsigned t = 1; t < max; ++t)
@@ -310,7 +304,7 @@ class Checker004 {
   // The report's program: Floyd's tortoise (window at i) and hare (window at 2i) on windows of
   // t values, tortoise from 1 and hare from 2; "steps" counts the advances until they meet. It
   // then prints one period from the meeting heap.
-  static void floyd_run(const json& params, ClaimResult& r) {
+  void floyd_run(const json& params, ClaimResult& r) {
     const OctalCode code = OctalCode::parse(params.at("code").get<std::string>());
     if (code.splits()) throw error("the report's program handles digits 0, 1 and 3 only");
     const std::size_t t = code.length();
@@ -339,7 +333,7 @@ class Checker004 {
             "nimlab's emulation of the program prints something else");
   }
 
-  static void one_three_periodic(const json& params, ClaimResult& r) {
+  void one_three_periodic(const json& params, ClaimResult& r) {
     const unsigned max = digits_param(params);
     std::size_t codes = 0, longest = 0;
     bool ok = true;
@@ -356,7 +350,7 @@ class Checker004 {
 
   // Without the 4-bit a code has finite memory: at most t options, so values <= t, and a window
   // of t values has at most (t+1)^t states; a repeat is certain.
-  static void zeros_periodic(const json& params, ClaimResult& r) {
+  void zeros_periodic(const json& params, ClaimResult& r) {
     json computed = json::object();
     bool all = true;
     for (const json& c : params.at("codes")) {
@@ -379,7 +373,7 @@ class Checker004 {
             "nimlab finds and proves the period of every code listed");
   }
 
-  static void open_problem(const json&, ClaimResult& r) {
+  void open_problem(const json&, ClaimResult& r) {
     r.status = ClaimStatus::not_checkable;
     r.explanation =
         "an open problem for finite codes that split heaps (Guy's conjecture that every finite "
@@ -389,7 +383,7 @@ class Checker004 {
 
   // Nim, the infinite code .333..., has G(n) = n: unbounded, hence not periodic. A truncation to
   // d digits agrees with it on heaps 0..d.
-  static void infinite_code(const json& params, ClaimResult& r) {
+  void infinite_code(const json& params, ClaimResult& r) {
     nim_code(params, r);
     if (r.status != ClaimStatus::reproduced)
       return verdict(r, false, "nimlab's values of .3...3 are not the heap sizes");

@@ -1,12 +1,13 @@
-// The published closed forms of sources 001-003 (see nimlab/games/theorems.hpp), each O(heaps *
-// bits) or O(log n); and the two move rules of source 003 (the Nimbler's xor move, the binary
-// matrix move). Nothing here is used by the solver: these are the claims it is checked against.
-#include "nimlab/games/theorems.hpp"
+// The published closed forms of sources 001-003 (see nimlab/sources/published_theorems.hpp), each
+// O(heaps * bits) or O(log n); and the two move rules of source 003 (the Nimbler's xor move, the
+// binary matrix move). Nothing here is used by the solver: these are the claims it is checked
+// against.
+#include "nimlab/sources/published_theorems.hpp"
 
 #include <algorithm>
 #include <bit>
 
-namespace nimlab::games {
+namespace nimlab::sources {
 
 std::uint32_t nim_sum(const Heaps& heaps) {
   std::uint32_t x = 0;
@@ -150,4 +151,4 @@ std::vector<std::uint32_t> binary_matrix_moves(std::uint32_t h) {
   return out;
 }
 
-}  // namespace nimlab::games
+}  // namespace nimlab::sources

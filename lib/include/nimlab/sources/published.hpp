@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "nimlab/reproduce/claim.hpp"
+#include "nimlab/sources/claim.hpp"
 
 namespace nimlab {
 

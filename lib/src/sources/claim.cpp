@@ -1,5 +1,5 @@
 // Names of claim statuses as the report and the JSON output spell them. O(1).
-#include "nimlab/reproduce/claim.hpp"
+#include "nimlab/sources/claim.hpp"
 
 namespace nimlab {
 

@@ -11,13 +11,14 @@
 #include <set>
 #include <string>
 
-#include "nimlab/count/published_comparison.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/games/theorems.hpp"
-#include "nimlab/reproduce/published.hpp"
-#include "nimlab/reproduce/sources.hpp"
+#include "nimlab/sources/published.hpp"
+#include "nimlab/sources/published_count.hpp"
+#include "nimlab/sources/published_theorems.hpp"
+#include "nimlab/sources/sources.hpp"
+#include "sources/check_dispatch.hpp"
 
 namespace nimlab {
 namespace {
@@ -48,47 +49,36 @@ class Checker003 {
  public:
   // Params that do not fit their checker throw (json exceptions): the transcription is wrong.
   ClaimResult check(const json& row) {
-    ClaimResult r = claim_from_row(row);
-    const json& p = row.at("params");
-    const std::string name = p.at("checker").get<std::string>();
-    if (name == "history") {
-      r.status = ClaimStatus::not_checkable;
-      r.explanation = "a historical statement, not a computation";
-    } else if (name == "count") {
-      count_plays(p, r);
-    } else if (name == "play") {
-      play(p, r);
-    } else if (name == "tree") {
-      tree(p, r);
-    } else if (name == "equal_heaps") {
-      equal_heaps(p, r);
-    } else if (name == "mirror_automaton") {
-      mirror_automaton(p, r);
-    } else if (name == "matrix_example") {
-      matrix_example(r);
-    } else if (name == "matrix_moves") {
-      matrix_moves(p, r);
-    } else if (name == "column_strategy") {
-      column_strategy(p, r);
-    } else if (name == "nimbler") {
-      nimbler(p, r);
-    } else if (name == "nimbler_piles") {
-      nimbler_piles(p, r);
-    } else if (name == "nimbler_iq") {
-      nimbler_iq(p, r);
-    } else {
-      throw error(r.id + ": unknown checker '" + name + "'");
-    }
-    return r;
+    static const detail::CheckTable<Checker003> handlers{
+        {"history", &Checker003::history},
+        {"count", &Checker003::count_plays},
+        {"play", &Checker003::play},
+        {"tree", &Checker003::tree},
+        {"equal-heaps", &Checker003::equal_heaps},
+        {"mirror-automaton", &Checker003::mirror_automaton},
+        {"matrix-example", &Checker003::matrix_example},
+        {"matrix-moves", &Checker003::matrix_moves},
+        {"column-strategy", &Checker003::column_strategy},
+        {"nimbler", &Checker003::nimbler},
+        {"nimbler-piles", &Checker003::nimbler_piles},
+        {"nimbler-iq", &Checker003::nimbler_iq},
+    };
+    return detail::run_check(*this, handlers, row);
   }
 
  private:
+  void history(const json&, ClaimResult& r) {
+    r.status = ClaimStatus::not_checkable;
+    r.explanation = "a historical statement, not a computation";
+  }
+
   // The report's total of plays over unordered 3-heap splits, computed in double by its program.
   // The emulation must print the published digits; the exact count then shows the rounding.
-  static void count_plays(const json& p, ClaimResult& r) {
+  void count_plays(const json& p, ClaimResult& r) {
     if (p.value("ordered", false) || p.at("heaps").get<unsigned>() != 3)
       throw error("003: the play count claim is about unordered splits into 3 heaps");
-    const PublishedComparison c = compare_with_published_program(p.at("sticks").get<unsigned>());
+    const PublishedComparison c = compare_with_published_program(p.at("sticks").get<unsigned>(),
+                                                                 r.published.get<std::string>());
     r.computed = c.to_json();
     std::string why;
     if (!c.matches_published)
@@ -191,7 +181,7 @@ class Checker003 {
     }
   }
 
-  void matrix_example(ClaimResult& r) {
+  void matrix_example(const json&, ClaimResult& r) {
     Heaps heaps;
     for (const auto& row : r.published.at("rows")) {
       std::uint32_t v = 0;
@@ -210,7 +200,7 @@ class Checker003 {
       std::vector<std::uint32_t> removals;
       for (const auto& q : ordered_.canonical_moves({h})) removals.push_back(q[0]);
       std::sort(removals.begin(), removals.end());
-      if (games::binary_matrix_moves(h) != removals) bad.push_back(h);
+      if (sources::binary_matrix_moves(h) != removals) bad.push_back(h);
     }
     r.computed = {{"heaps checked", 1u << bits}, {"heaps where the move sets differ", bad}};
     verdict(r, bad.empty(), "the move sets differ");
@@ -253,7 +243,7 @@ class Checker003 {
       for (std::uint32_t b = 0; b <= max; ++b)
         for (std::uint32_t c = 0; c <= max; ++c) {
           const Heaps h{a, b, c};
-          const auto move = games::nimbler_move(h);
+          const auto move = sources::nimbler_move(h);
           if (unordered_.is_loss(h)) {
             if (move) bad.push_back(h);  // the program then plays its random move instead
             continue;
@@ -264,7 +254,7 @@ class Checker003 {
             std::size_t changed = 0;
             for (std::size_t i = 0; i < 3; ++i) changed += (*move)[i] != h[i];
             for (std::size_t i = 0; i < 3; ++i) ok &= (*move)[i] <= h[i];
-            ok &= changed == 1 && games::nim_sum(*move) == 0 && unordered_.is_loss(*move);
+            ok &= changed == 1 && sources::nim_sum(*move) == 0 && unordered_.is_loss(*move);
           }
           if (!ok) bad.push_back(h);
         }
@@ -323,6 +313,18 @@ SourceChecker swedish_report_checker() {
             return check_published_rows(ctx, kStem,
                                         [&](const json& row) { return checker.check(row); });
           }};
+}
+
+std::optional<std::string> published_play_count(const std::filesystem::path& published_dir,
+                                                unsigned sticks) {
+  if (!std::filesystem::exists(published_dir / (std::string(kStem) + ".json"))) return std::nullopt;
+  for (const json& row : read_published_rows(ReproduceContext{published_dir, {}}, kStem)) {
+    const json& p = row.at("params");
+    if (p.value("check", "") == "count" && p.value("sticks", 0u) == sticks &&
+        p.value("heaps", 0u) == 3 && !p.value("ordered", false))
+      return row.at("published").get<std::string>();
+  }
+  return std::nullopt;
 }
 
 }  // namespace nimlab

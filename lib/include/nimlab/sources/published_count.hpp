@@ -1,7 +1,8 @@
 #pragma once
 // The published total of the Swedish Nim report against the exact count, with a diagnosis of
 // where the report's double arithmetic first loses the exact value. The reproduction report
-// calls compare_with_published_program(45).
+// calls compare_with_published_program(45, figure) with the figure of its transcription
+// (data/published/003_*.json, claim 003-count-45).
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -9,14 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "nimlab/count/double_emulation.hpp"
+#include "nimlab/sources/double_emulation.hpp"
 
 namespace nimlab {
-
-// The figure printed in the report for 45 matches in exactly 3 unordered heaps
-// (seed 003_7858fece2fdbbfcd.txt, section 6 and the test run in "Bilaga 2").
-inline constexpr std::uint32_t published_tokens = 45;
-inline constexpr std::string_view published_total = "184262179053145428804501504";
 
 // One place where the double computation and exact arithmetic part.
 struct RoundingEvent {
@@ -33,7 +29,7 @@ struct RoundingEvent {
 struct PublishedComparison {
   std::uint32_t tokens = 0;
   std::string emulated;                  // what the report's program prints
-  std::optional<std::string> published;  // the report's figure (for published_tokens only)
+  std::optional<std::string> published;  // the report's figure, when one was given
   bool matches_published = false;
   std::string exact;            // exact number of plays over the unordered splits
   std::string absolute_error;   // exact - emulated
@@ -56,7 +52,9 @@ struct PublishedComparison {
 };
 
 // Runs the emulation, shadows every operation with exact arithmetic (GMP) and explains the
-// difference. Throws nimlab::error for tokens outside 3..count_limits::max_emulated_tokens.
-PublishedComparison compare_with_published_program(std::uint32_t tokens = published_tokens);
+// difference; compares the printed total with `published` when given. Throws nimlab::error for
+// tokens outside 3..count_limits::max_emulated_tokens.
+PublishedComparison compare_with_published_program(
+    std::uint32_t tokens, std::optional<std::string> published = std::nullopt);
 
 }  // namespace nimlab

@@ -3,7 +3,7 @@
 // memo table keyed by ordered triples with 0 meaning "not computed", loop orders and order of
 // additions, all in IEEE double. Time O(N^4) additions (O(N^3) entries, O(N) terms each);
 // memory (N-1)^3 doubles.
-#include "nimlab/count/double_emulation.hpp"
+#include "nimlab/sources/double_emulation.hpp"
 
 #include <cstdio>
 

@@ -2,7 +2,7 @@
 // notebook_rows: the notebook search and a cross-checked proven pattern per set, O(2^mm) sets.
 // longest_rows: per largest element M, the notebook search and the bit engine's (mu, p) for each
 // of the 2^(M-2) sets, kept as two small integers per set; memory O(2^mm) integers.
-#include "nimlab/reproduce/notebook_tables.hpp"
+#include "nimlab/sources/notebook_tables.hpp"
 
 #include <exception>
 #include <map>

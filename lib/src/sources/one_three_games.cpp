@@ -1,6 +1,6 @@
 // Closed form of the Grundy period of the codes .1^k 3^m (proofs/sats-ii.md) and the Swedish
 // report's Sats II step. O(k + m) time and memory each.
-#include "nimlab/reproduce/one_three_games.hpp"
+#include "nimlab/sources/one_three_games.hpp"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // repeated window of max(S) outcomes is the proof), optionally confirmed by every other finder,
 // then the loss differences of the first mu + 2p outcomes. Run time O((mu + p) * max(S)), memory
 // O(mu + p).
-#include "nimlab/reproduce/loss_pattern.hpp"
+#include "nimlab/sources/loss_pattern.hpp"
 
 #include <numeric>
 #include <stdexcept>

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "nimlab/reproduce/loss_pattern.hpp"
-#include "nimlab/reproduce/notebook_search.hpp"
+#include "nimlab/sources/loss_pattern.hpp"
+#include "nimlab/sources/notebook_search.hpp"
 
 namespace nimlab {
 
