@@ -59,7 +59,7 @@ TEST(Literature, DawsonsChessAndDawsonsKayles) {
   for (std::size_t n = 0; n < chess.size(); ++n) ASSERT_EQ(kayles[n + 1], chess[n]) << n;
 }
 
-// .4 starts 0, 0, 0 but has preperiod 54 and period 34 (design.md): a finder must not certify a
+// .4 starts 0, 0, 0 but has preperiod 54 and period 34 (proofs/octal-bound.md): a finder must not certify a
 // short period from its first values.
 TEST(Literature, OctalFourIsNotFooledByItsStart) {
   expect_period(octal(".4"), 54, 34);

@@ -2,7 +2,7 @@
 // set with largest element M <= 13 (family "all", which contains every one-in-set set), and the
 // bit engine's lane refills on batches that mix sets of very different lengths.
 // Fact checked: the packed engine, the bit engine (every kernel this CPU runs), the scalar Brent
-// finder and the registry's naive finder (independent computations of the period of design.md)
+// finder and the registry's naive finder (independent computations of the period, nimlab/period/result.hpp)
 // give the same (preperiod, period).
 #include <gtest/gtest.h>
 

@@ -111,7 +111,7 @@ RC_GTEST_PROP(PeriodFinders, RecoverPlantedSequences, ()) {
   RC_ASSERT(naive_period(v, evidence).proof == suffix_period(v, evidence).proof);
 }
 
-// Misere shift lemma (design.md): for a set containing 1 and the standard stuck rule,
+// Misere shift lemma (proofs/misere-shift.md): for a set containing 1 and the standard stuck rule,
 // misere(n) = normal(n-1) for every n >= 1. Checked on 300 values of each sequence.
 RC_GTEST_PROP(MisereShift, HoldsForSetsContainingOne, ()) {
   const SubtractionSet drawn = *gen_set();

@@ -1,4 +1,4 @@
-// Moves of the card game of source 001 in two models. CardRow: remove card i and turn card j != i
+// Moves of the card game (remove one card, turn another) in two models. CardRow: remove card i and turn card j != i
 // of the row, n(n-1) moves for n cards. CardCounts: with u cards face up and d face down, the
 // removed card and the turned card are each up or down, at most 4 moves. The last card decides:
 // face up is a loss for the player to move (the previous player left it face up and wins).

@@ -1,4 +1,4 @@
-// Moves of the single-heap rule families of source 002, listed from their definitions: from heap
+// Moves of the infinite single-heap rule families, listed from their definitions: from heap
 // n every allowed removal m in M(n) with m <= n leads to n - m. Time per position: powers of a
 // O(log_a n), halves O(n), divisors O(sqrt n), S plus the whole heap O(|S|).
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 // Splits of N tokens into exactly k non-empty heaps: unordered (partitions, listed as
-// h1 <= h2 <= ... <= hk, the order of the Swedish report's loops) or ordered (compositions).
+// h1 <= h2 <= ... <= hk) or ordered (compositions).
 #include <cstdint>
 #include <functional>
 #include <span>

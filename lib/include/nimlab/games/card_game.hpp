@@ -1,5 +1,5 @@
 #pragma once
-// The card game of the Dutch article "Het spel NIM" (source 001, "Kaarten wegnemen en omdraaien"):
+// The card game "remove a card, turn a card":
 // a row of cards, all face up at the start. A move removes one card and turns another card over,
 // so every move shortens the row by one. The game ends when one card remains: the player who made
 // the last move wins if that card lies face up and loses if it lies face down.

@@ -1,5 +1,6 @@
 #pragma once
-// The infinite single-heap rule families of the German table (source 002) as finite games for the
+// Infinite single-heap rule families (subtract a power, up to or at least half, divisors, a set
+// plus the whole heap) as finite games for the
 // brute-force solver: the position is the heap size n, a move removes m tokens for some m in the
 // rule's set M(n), which may depend on n. No theory: the moves are listed from the definition.
 #include <cstdint>

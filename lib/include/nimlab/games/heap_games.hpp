@@ -33,7 +33,7 @@ struct MooreNim {
   std::vector<Position> moves(const Position& p) const;
 };
 
-// Staircase Nim with the piles numbered 1..n as in the German table: p[i-1] is pile i. A move
+// Staircase Nim with the piles numbered 1..n: p[i-1] is pile i. A move
 // takes any positive number of tokens from pile i >= 2 to pile i-1, or takes tokens off pile 1,
 // where they leave the game (the floor is "pile 0" and holds no position). Order matters: the
 // canonical form is the position itself.

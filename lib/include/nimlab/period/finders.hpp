@@ -3,7 +3,7 @@
 // sequence-level forms of the two prefix-based finders, which take any value sequence and a
 // criterion (used for planted sequences in tests).
 //
-// Every finder returns the period of design.md: the smallest p, then the smallest mu, such that
+// Every finder returns the period (nimlab/period/result.hpp): the smallest p, then the smallest mu, such that
 // v(n+p) = v(n) for all n >= mu. A result with proof != none is exact; with proof == none it is
 // only what the prefix shows: the smallest p that repeats at least twice at its end, and the
 // smallest mu over which it holds on the prefix.

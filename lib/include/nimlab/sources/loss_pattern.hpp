@@ -1,6 +1,6 @@
 #pragma once
 // The proven loss pattern of a subtraction game: the outcome sequence's (preperiod, period) found
-// by a period finder with a window proof, and its loss differences (design.md). This is nimlab's
+// by a period finder with a window proof, and its loss differences (nimlab/period/loss_differences.hpp). This is nimlab's
 // answer next to the Dutch notebook's StartDD and PeriodeDD.
 #include <cstddef>
 #include <vector>
