@@ -88,6 +88,18 @@ RC_GTEST_PROP(ThreesThenOnes, Lemma5ShiftByPFromMu, ()) {
   for (long d = 1; d < p; ++d) RC_ASSERT(G[mu + d] != G[mu]);
 }
 
+// Remark: from mu the block is 1, ..., r, 0, r + 1, ..., m with r = t - p q.
+RC_GTEST_PROP(ThreesThenOnes, RemarkBlockFromMu, ()) {
+  const ThreesOnes c = random_code(12, 30);
+  const auto G = brute_force_grundy(c.digits(), c.heaps());
+  const long r = c.t() - c.p() * c.q();
+  RC_ASSERT(r >= 0 && r <= static_cast<long>(c.m));
+  for (long x = 0; x < c.p(); ++x) {
+    const long want = x < r ? x + 1 : (x == r ? 0 : x);
+    RC_ASSERT(G[c.mu() + x] == static_cast<std::uint32_t>(want));
+  }
+}
+
 // The theorem on the library: its values equal the brute force, and its naive period finder
 // reports (p q + 1, m + 1); the largest value is m + 1.
 void check_library(const ThreesOnes& c) {
