@@ -23,6 +23,7 @@
 #include <array>
 #include <cstdint>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -63,8 +64,9 @@ constexpr const char* usage_text =
     "                            [--budget N] [--splitting-budget N] [--out DIR] [--help]\n"
     "\n"
     "Tests the .1-3 statements on misere play (every code over {1, 3} with at most A digits,\n"
-    "default 16), on long codes (the families .1^k 3^m 1^j and .3^m 1^k with at most D digits,\n"
-    "default 30, and R random codes over {1, 3} of each length 19..D, default 200, seed S) and on\n"
+    "default 18), on long codes (the families .1^k 3^m 1^j and .3^m 1^k with at most D digits,\n"
+    "default 30, and R random codes over {1, 3} of each length 19..D, default 1000, seed S) and "
+    "on\n"
     "the codes one digit away from .1-3 (at most B digits, default 9; with a 7, at most B7,\n"
     "default 7). N bounds the values of one period search (default 2^22; 2^13 for codes that\n"
     "split heaps). Writes DIR/variants.json and "
@@ -333,7 +335,10 @@ void write_outputs(const Options& o, const Statements& st,
          "first_failures\n";
   for (const Statement& s : st.list()) {
     std::string first;
-    for (const std::string& f : s.failures) first += (first.empty() ? "" : " ") + f;
+    for (const std::string& f : s.failures) {
+      if (!first.empty()) first += ' ';
+      first += f;
+    }
     csv << s.scan << ',' << s.name << ',' << csv_field(s.text) << ',' << s.codes << ','
         << s.max_digits << ',' << s.failed << ',' << s.unresolved << ',' << s.first_failure_digits
         << ',' << csv_field(first) << '\n';
@@ -403,8 +408,13 @@ int main(int argc, char** argv) {
       std::cout << usage_text;
       return 0;
     }
+    if (!std::filesystem::is_directory(o.out))
+      throw nimlab::error("output directory " + o.out + " does not exist");
     nimlab::experiments::Provenance prov;
-    for (int i = 0; i < argc; ++i) prov.command += (i ? " " : "") + std::string(argv[i]);
+    for (int i = 0; i < argc; ++i) {
+      if (i > 0) prov.command += ' ';
+      prov.command += argv[i];
+    }
     Statements st;
     scan_misere(o, st);
     std::cerr << "misere scan done (" << prov.seconds() << " s)\n";
