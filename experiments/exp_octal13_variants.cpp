@@ -47,9 +47,9 @@ using nimlab::OctalCode;
 using nimlab::Sequence;
 
 struct Options {
-  unsigned misere_digits = 16;     // A
+  unsigned misere_digits = 18;     // A
   unsigned long_digits = 30;       // D
-  unsigned random_codes = 200;     // R
+  unsigned random_codes = 1000;    // R
   unsigned away_digits = 9;        // B
   unsigned away_split_digits = 7;  // B7: the one-away codes with a 7
   std::uint64_t seed = 13;
