@@ -147,11 +147,12 @@ struct Statement {
             {"name", name},
             {"statement", text},
             {"codes_covered", codes},
-            {"up_to_digits", max_digits},
+            {"largest_digits", max_digits},
             {"failed", failed},
             {"unresolved", unresolved},
             {"first_failure_digits", first_failure_digits},
-            {"failures", failures}};
+            {"failures", failures},
+            {"holds", failed == 0}};
   }
 };
 
@@ -331,8 +332,8 @@ void write_outputs(const Options& o, const Statements& st,
                               {"statements", statements}};
   std::ostringstream csv;
   csv << prov.csv_header("Statements tested on each scan of exp_octal13_variants")
-      << "scan,name,statement,codes,up_to_digits,failed,unresolved,first_failure_digits,"
-         "first_failures\n";
+      << "scan,name,statement,codes_covered,largest_digits,failed,unresolved,"
+         "first_failure_digits,first_failures\n";
   for (const Statement& s : st.list()) {
     std::string first;
     for (const std::string& f : s.failures) {
