@@ -35,9 +35,9 @@
 #include <vector>
 
 #include "nimlab/error.hpp"
+#include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/io/atomic_file.hpp"
-#include "nimlab/period/registry.hpp"
-#include "nimlab/rules/game.hpp"
+#include "nimlab/period/cross_check.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "provenance.hpp"
 
@@ -92,28 +92,28 @@ Digits runs(std::initializer_list<std::pair<unsigned, unsigned>> parts) {
   return d;
 }
 
-struct Period {
-  std::size_t preperiod = 0, period = 0;
-};
+using nimlab::Period;
 
-// The period every applicable finder proves; all proven results must agree. Empty when none
-// proves a period within the budget.
+// The period the period service proves; the proven answers of its finders must agree. Empty when
+// none proves a period within the budget.
 std::optional<Period> proven_period(const nimlab::SequenceSpec& spec, std::size_t budget) {
+  nimlab::CrossCheckOptions options;
+  options.max_values = budget;
+  const nimlab::CrossCheckedPeriod checked = nimlab::cross_checked_period(spec, options);
   std::optional<Period> found;
-  for (const nimlab::PeriodFinder& f : nimlab::period_finders()) {
-    if (!f.applies(spec)) continue;
-    const nimlab::PeriodResult r = f.run(spec, nimlab::FinderOptions{budget});
-    if (!r.found || r.proof == nimlab::Proof::none) continue;
+  for (const nimlab::FinderRun& run : checked.runs) {
+    const nimlab::PeriodResult& r = run.result;
+    if (!run.ran || !r.found || r.proof == nimlab::Proof::none) continue;
     if (found && (found->preperiod != r.preperiod || found->period != r.period))
-      throw Disagreement(std::get<OctalCode>(spec.rule).to_string() + ": finder " +
-                         std::string(f.name) + " disagrees with another finder");
-    found = Period{r.preperiod, r.period};
+      throw Disagreement(spec.game().name() + ": finder " + std::string(run.finder->name) +
+                         " disagrees with another finder");
+    found = r;
   }
   return found;
 }
 
 nimlab::SequenceSpec grundy_spec(const Digits& d) {
-  return {OctalCode::parse(text_of(d)), nimlab::Kind::grundy, {}};
+  return {OctalCode::parse(text_of(d)), nimlab::Kind::grundy};
 }
 nimlab::SequenceSpec outcome_spec(const Digits& d, nimlab::Play play) {
   return {OctalCode::parse(text_of(d)), nimlab::Kind::outcome, {play, nimlab::Stuck::standard}};

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <set>
 
-#include "nimlab/reproduce/one_three_games.hpp"
+#include "nimlab/sources/one_three_games.hpp"
 #include "plain_octal_oracle.hpp"
 
 namespace nimlab {
