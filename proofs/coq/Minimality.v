@@ -30,7 +30,8 @@ Section Minimality.
     - destruct p as [|p']; [simpl; exact Hq|].
       destruct q as [|q']; [rewrite Nat.gcd_0_r; exact Hp|].
       destruct (Nat.le_gt_cases (S p') (S q')) as [Hle|Hgt].
-      + rewrite <- Nat.gcd_sub_diag_r by exact Hle. apply (IH (S p') (S q' - S p')); [lia|exact Hp|].
+      + rewrite <- Nat.gcd_sub_diag_r by exact Hle.
+        apply (IH (S p') (S q' - S p')); [lia|exact Hp|].
         intros n Hn. rewrite <- (Hq n Hn). rewrite <- (Hp (n + (S q' - S p'))) by lia.
         f_equal. lia.
       + rewrite Nat.gcd_comm. rewrite <- Nat.gcd_sub_diag_r by lia.
