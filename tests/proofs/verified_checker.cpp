@@ -34,6 +34,14 @@ fs::path verified_checker() {
   return build_dir() / "proofs" / "coq" / "nimlab-check-verified";
 }
 
+// A path as one shell word.
+std::string quoted(const fs::path& path) {
+  std::string word(1, '\'');
+  word += path.string();
+  word += '\'';
+  return word;
+}
+
 class VerifiedCheckerTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -53,30 +61,33 @@ class VerifiedCheckerTest : public ::testing::Test {
   json golden(const std::string& game) {
     const fs::path file = fresh("golden");
     const ProgramRun made =
-        testing::run_nimlab("period " + game + " --certificate '" + file.string() + "'");
+        testing::run_nimlab("period " + game + " --certificate " + quoted(file));
     EXPECT_EQ(made.code, 0) << game << ": " << made.err;
     return json::parse(testing::read_text_file(file));
   }
 
-  // Runs both checkers on the same file; both must give `expected`.
-  void expect_verdict(const std::string& text, int expected, const std::string& what) {
+  // Runs both checkers on the same file; both must give `expected` (and print `reason`).
+  void expect_verdict(const std::string& text, int expected, const std::string& what,
+                      const std::string& reason = "") {
     const fs::path file = fresh("case");
     std::ofstream(file) << text;
-    const ProgramRun plain =
-        testing::run_program("'" + plain_checker().string() + "' '" + file.string() + "'");
+    const ProgramRun plain = testing::run_program(quoted(plain_checker()) + " " + quoted(file));
     const ProgramRun verified =
-        testing::run_program("'" + verified_checker().string() + "' '" + file.string() + "'");
+        testing::run_program(quoted(verified_checker()) + " " + quoted(file));
     EXPECT_EQ(plain.code, expected) << what << "\nnimlab-check: " << plain.out << plain.err;
     EXPECT_EQ(verified.code, expected)
         << what << "\nnimlab-check-verified: " << verified.out << verified.err;
     EXPECT_EQ(verified.code, plain.code) << what;
+    EXPECT_NE(plain.out.find(reason), std::string::npos) << what << ": " << plain.out;
+    EXPECT_NE(verified.out.find(reason), std::string::npos) << what << ": " << verified.out;
     if (expected == 2) {
       EXPECT_TRUE(verified.out.empty()) << what << ": " << verified.out;
       EXPECT_NE(verified.err.find("nimlab-check-verified:"), std::string::npos) << verified.err;
     }
   }
-  void expect_verdict(const json& certificate, int expected, const std::string& what) {
-    expect_verdict(certificate.dump(), expected, what);
+  void expect_verdict(const json& certificate, int expected, const std::string& what,
+                      const std::string& reason = "") {
+    expect_verdict(certificate.dump(), expected, what, reason);
   }
 
   fs::path dir_;
@@ -154,6 +165,20 @@ TEST_F(VerifiedCheckerTest, RejectsHostileVariantsOfEveryCertificate) {
       wrong["preperiod"] = mu - 1;
       expect_verdict(wrong, 3, game + ": preperiod - 1");
     }
+    // With more values than any of these claims' bounds (the true values continue with period
+    // p from mu, as both checkers just confirmed), the claim still holds, while twice the period
+    // and one more preperiod fail only their minimality.
+    json longer = good;
+    for (std::size_t n = length; n < length + 2 * p + 8; ++n)
+      longer["values"].push_back(longer["values"][n - p]);
+    longer["checked_up_to"] = longer["values"].size();
+    expect_verdict(longer, 0, game + ": more values than needed");
+    wrong = longer;
+    wrong["period"] = 2 * p;
+    expect_verdict(wrong, 3, game + ": twice the period, enough values", "period is not minimal");
+    wrong = longer;
+    wrong["preperiod"] = mu + 1;
+    expect_verdict(wrong, 3, game + ": preperiod + 1, enough values", "preperiod is not minimal");
     // Truncated: one value fewer than the bound of the proof.
     json shorter = good;
     shorter["values"].erase(length - 1);
