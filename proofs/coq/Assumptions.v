@@ -1,6 +1,6 @@
 (** The soundness theorems depend on no axiom: each line below must print
     "Closed under the global context" (checked by the proofs_coq test). *)
-From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker SatsI SatsII.
+From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker SatsI SatsII LastDigitOne.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -11,3 +11,4 @@ Print Assumptions grundy_window_certificate.
 Print Assumptions outcome_window_certificate.
 Print Assumptions sats_one.
 Print Assumptions one_three_period.
+Print Assumptions last_digit_one_not_purely_periodic.

@@ -184,6 +184,16 @@ Proof.
   - exfalso. apply (mex_not_in l2). apply H. apply mex_below. exact Hgt.
 Qed.
 
+(** The mex is the value missing from [l] below which every value occurs. *)
+Lemma mex_is (l : list N) (y : N) :
+  (forall x, (x < y)%N -> In x l) -> ~ In y l -> mex l = y.
+Proof.
+  intros Hbelow Hnot.
+  destruct (N.lt_trichotomy (mex l) y) as [Hlt|[Heq|Hgt]]; [|exact Heq|].
+  - exfalso. apply (mex_not_in l). apply Hbelow. exact Hlt.
+  - exfalso. apply Hnot. apply mex_below. exact Hgt.
+Qed.
+
 Lemma outcome_eqb_eq x y : outcome_eqb x y = true <-> x = y.
 Proof. destruct x, y; simpl; split; congruence. Qed.
 

@@ -39,15 +39,6 @@ Qed.
 Lemma one_three_length k m : length (one_three_code k m) = k + m + 1.
 Proof. unfold one_three_code. simpl. rewrite app_length, !repeat_length. lia. Qed.
 
-Lemma mex_is (l : list N) (y : N) :
-  (forall x, (x < y)%N -> In x l) -> ~ In y l -> mex l = y.
-Proof.
-  intros Hbelow Hnot.
-  destruct (N.lt_trichotomy (mex l) y) as [Hlt|[Heq|Hgt]]; [|exact Heq|].
-  - exfalso. apply (mex_not_in l). apply Hbelow. exact Hlt.
-  - exfalso. apply Hnot. apply mex_below. exact Hgt.
-Qed.
-
 Section SatsII.
   Variables (k m : nat) (g : nat -> N).
   Hypothesis Hm : 1 <= m.
