@@ -6,6 +6,7 @@
 // verdict is stated independently of either checker, and the two must also agree.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -222,6 +223,30 @@ TEST_F(VerifiedCheckerTest, RejectsTheHeapZeroTraps) {
     c["checked_up_to"] = length;
     expect_verdict(c, 3, ".0102 (0, 3) over " + std::to_string(length) + " values");
   }
+}
+
+// Integers beyond 2^62 (OCaml's native integers) but within 64 bits are read as nimlab-check
+// reads them; beyond 64 bits they are not integers to either checker.
+TEST_F(VerifiedCheckerTest, HugeIntegersAreReadAlike) {
+  const json good = golden("--octal .77");
+  const std::uint64_t huge = std::uint64_t{1} << 63;
+  json c = good;
+  c["values"][5] = huge;
+  expect_verdict(c, 3, "a Grundy value of 2^63");
+  c = good;
+  c["preperiod"] = huge;
+  expect_verdict(c, 3, "preperiod 2^63");
+  c = good;
+  c["period"] = huge;
+  expect_verdict(c, 3, "period 2^63");
+  c = good;
+  c["checked_up_to"] = huge;
+  expect_verdict(c, 2, "checked_up_to 2^63");
+  std::string text = good.dump();
+  const std::string period = "\"period\":12";
+  ASSERT_NE(text.find(period), std::string::npos) << text;
+  text.replace(text.find(period), period.size(), "\"period\":100000000000000000000000");
+  expect_verdict(text, 2, "a period beyond 64 bits");
 }
 
 TEST_F(VerifiedCheckerTest, MalformedInputIsExitTwoForBoth) {

@@ -37,9 +37,19 @@ let field obj key =
       | None -> raise (Malformed (Printf.sprintf "missing field \"%s\"" key)))
   | _ -> raise (Malformed (Printf.sprintf "missing field \"%s\"" key))
 
+(* An integer literal beyond OCaml's int that still fits 64 bits unsigned, as nimlab-check reads
+   integers; anything larger is not an integer there. *)
+let fits_u64 s =
+  String.length s > 0
+  && String.for_all (fun c -> c >= '0' && c <= '9') s
+  && (String.length s < 20 || (String.length s = 20 && s <= "18446744073709551615"))
+
+(* Counts beyond OCaml's int are saturated: they exceed every list the checker can hold, and the
+   verdicts that depend on them (rejection, or a count that differs from the values) stay. *)
 let count obj key =
   match field obj key with
   | `Int k when k >= 0 -> k
+  | `Intlit s when fits_u64 s -> max_int
   | _ -> raise (Malformed (Printf.sprintf "\"%s\" must be a non-negative integer" key))
 
 let text obj key =
@@ -142,7 +152,7 @@ let claimed_values c =
     GrundyValues (map_large (fun n v ->
         match v with
         | `Int k when k >= 0 -> n_of_int k
-        | `Intlit s when s <> "" && s.[0] <> '-' ->
+        | `Intlit s when fits_u64 s ->
             raise (Fails (Printf.sprintf "v(%d) = %s is larger than any Grundy value" n s))
         | _ -> raise (Malformed "Grundy values must be non-negative integers")) c.values)
   else
