@@ -1,4 +1,5 @@
-(** * Extraction of the verified checker to OCaml (proofs/coq/checker/).
+(** * Extraction of the verified checker to OCaml, compiled with the driver
+    proofs/coq/checker/main.ml into nimlab-check-verified.
 
     Only [check] and the types it mentions are extracted; booleans, lists and options become
     OCaml's own (ExtrOcamlBasic), numbers keep Coq's representation ([nat] in unary for heap

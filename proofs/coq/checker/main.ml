@@ -2,8 +2,8 @@
    content to [Verified_check.check], the checker extracted from proofs/coq/Checker.v, whose
    acceptance is proven sound in Coq. This file is outside the proven core: it parses JSON,
    refuses malformed input (exit 2) with the same rules as nimlab-check, converts numbers to
-   Coq's representation and prints the verdict. It can turn an acceptance into nothing but an
-   acceptance of the certificate as parsed; every rejection it makes itself is exit 3 or 2.
+   Coq's representation and prints the verdict. Only [check] can accept; every rejection the
+   driver makes itself is exit 3 or 2.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
