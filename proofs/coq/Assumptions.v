@@ -1,0 +1,17 @@
+(** The theorems depend on no axiom: each line below must print "Closed under the global context"
+    (checked by the proofs_coq_development test). *)
+From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker.
+From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome.
+
+Print Assumptions check_sound_grundy.
+Print Assumptions check_sound_outcome.
+Print Assumptions grundy_exists.
+Print Assumptions outcome_exists.
+Print Assumptions octal_certificate.
+Print Assumptions grundy_window_certificate.
+Print Assumptions outcome_window_certificate.
+Print Assumptions sats_one.
+Print Assumptions one_three_period.
+Print Assumptions last_digit_one_not_purely_periodic.
+Print Assumptions misere_shift.
+Print Assumptions outcome_of_grundy.

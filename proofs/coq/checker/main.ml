@@ -1,0 +1,285 @@
+(* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
+   content to [Verified_check.check], the checker extracted from proofs/coq/Checker.v, whose
+   acceptance is proven sound in Coq. This file is outside the proven core: it parses JSON,
+   refuses malformed input (exit 2) with the same rules as nimlab-check, converts numbers to
+   Coq's representation and prints the verdict. Only [check] can accept; every rejection the
+   driver makes itself is exit 3 or 2.
+   Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
+
+open Verified_check
+
+exception Malformed of string
+exception Fails of string
+
+(* Beyond these the unary heap indices of the extracted code cost too much memory and stack. *)
+let max_values_plain = 1 lsl 17
+let max_values_split = 1 lsl 15
+let max_set_element = 1 lsl 20
+let max_octal_digits = 64
+
+(* Tail-recursive: L may be large. *)
+let nat_of_int k =
+  let rec go acc k = if k <= 0 then acc else go (S acc) (k - 1) in
+  go O k
+
+let rec positive_of_int k =
+  if k = 1 then XH
+  else if k land 1 = 1 then XI (positive_of_int (k lsr 1))
+  else XO (positive_of_int (k lsr 1))
+
+let n_of_int k = if k = 0 then N0 else Npos (positive_of_int k)
+
+let field obj key =
+  match obj with
+  | `Assoc fields -> (
+      match List.assoc_opt key fields with
+      | Some v -> v
+      | None -> raise (Malformed (Printf.sprintf "missing field \"%s\"" key)))
+  | _ -> raise (Malformed (Printf.sprintf "missing field \"%s\"" key))
+
+(* An integer literal beyond OCaml's int that still fits 64 bits unsigned, as nimlab-check reads
+   integers; anything larger is not an integer there. *)
+let fits_u64 s =
+  String.length s > 0
+  && String.for_all (fun c -> c >= '0' && c <= '9') s
+  && (String.length s < 20 || (String.length s = 20 && s <= "18446744073709551615"))
+
+(* Counts beyond OCaml's int are saturated: they exceed every list the checker can hold, and the
+   verdicts that depend on them (rejection, or a count that differs from the values) stay. *)
+let count obj key =
+  match field obj key with
+  | `Int k when k >= 0 -> k
+  | `Intlit s when fits_u64 s -> max_int
+  | _ -> raise (Malformed (Printf.sprintf "\"%s\" must be a non-negative integer" key))
+
+let text obj key =
+  match field obj key with
+  | `String s -> s
+  | _ -> raise (Malformed (Printf.sprintf "\"%s\" must be a string" key))
+
+(* d0.d1...dt with d0 in {0, 4}, octal digits, trailing zeros dropped. *)
+let parse_octal code =
+  let fail why = raise (Malformed (Printf.sprintf "octal code '%s' %s" code why)) in
+  let dot = match String.index_opt code '.' with Some i -> i | None -> fail "has no point" in
+  let head = String.sub code 0 dot in
+  let d0 =
+    if head = "" || head = "0" then 0
+    else if head = "4" then 4
+    else fail ": the digit before the point must be 0 or 4"
+  in
+  let tail = String.sub code (dot + 1) (String.length code - dot - 1) in
+  let digits =
+    List.init (String.length tail) (fun i ->
+        match tail.[i] with
+        | '0' .. '7' as c -> Char.code c - Char.code '0'
+        | _ -> fail "has a non-octal digit")
+  in
+  let rec drop_zeros = function 0 :: rest -> drop_zeros rest | l -> l in
+  let digits = List.rev (drop_zeros (List.rev digits)) in
+  if digits = [] then fail "allows no move";
+  if List.length digits > max_octal_digits then fail "is too long";
+  d0 :: digits
+
+type game = { rule : rule; name : string; splitting : bool }
+
+let read_rule cert =
+  match field cert "rule" with
+  | `Assoc [ ("octal", v) ] ->
+      let code =
+        match v with `String s -> s | _ -> raise (Malformed "\"octal\" must be a string")
+      in
+      let digits = parse_octal code in
+      { rule = Octal (List.map nat_of_int digits); name = "octal " ^ code;
+        splitting = List.exists (fun d -> d land 4 <> 0) digits }
+  | `Assoc [ ("subtract", (`List elements as s)) ] when elements <> [] ->
+      let value = function
+        | `Int k when k >= 1 && k <= max_set_element -> k
+        | _ -> raise (Malformed "subtraction set elements must be integers from 1 to 2^20")
+      in
+      let set = List.map value elements in
+      if List.length (List.sort_uniq compare set) <> List.length set then
+        raise (Malformed "the subtraction set has a repeated element");
+      { rule = Subtract (List.map nat_of_int set); name = "subtract " ^ Yojson.Safe.to_string s;
+        splitting = false }
+  | `Assoc [ ("subtract", _) ] -> raise (Malformed "\"subtract\" must be a non-empty array")
+  | _ -> raise (Malformed "\"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}")
+
+type claim = { game : game; kind : string; conv : convention; mu : int; p : int;
+               proof : string; values : Yojson.Safe.t list }
+
+let read_claim cert =
+  (match cert with `Assoc _ -> () | _ -> raise (Malformed "a certificate is a JSON object"));
+  if text cert "format" <> "nimlab-certificate" then
+    raise (Malformed "\"format\" must be \"nimlab-certificate\"");
+  if count cert "version" <> 1 then raise (Malformed "only version 1 is known");
+  let game = read_rule cert in
+  let kind = text cert "kind" in
+  if kind <> "grundy" && kind <> "outcome" then
+    raise (Malformed "\"kind\" must be \"grundy\" or \"outcome\"");
+  let c = field cert "convention" in
+  let play = text c "play" and stuck = text c "stuck" in
+  if play <> "normal" && play <> "misere" then raise (Malformed "play must be normal or misere");
+  if stuck <> "standard" && stuck <> "draw" then raise (Malformed "stuck must be standard or draw");
+  let conv = { misere = play = "misere"; draw = stuck = "draw" } in
+  let plain = (not conv.misere) && not conv.draw in
+  if kind = "grundy" && not plain then
+    raise (Malformed "Grundy values exist only for normal play with the standard stuck rule");
+  if game.splitting && not plain then
+    raise (Malformed "a splitting octal code is checked only under normal play, standard rule");
+  let mu = count cert "preperiod" and p = count cert "period" in
+  if p = 0 then raise (Malformed "\"period\" must be at least 1");
+  let proof = text cert "proof" in
+  if proof <> "window" && proof <> "octal-theorem" then
+    raise (Malformed "\"proof\" must be \"window\" or \"octal-theorem\"");
+  let length = count cert "checked_up_to" in
+  let values =
+    match field cert "values" with
+    | `List vs when List.length vs = length -> vs
+    | _ -> raise (Malformed "\"values\" must hold exactly checked_up_to entries")
+  in
+  let limit = if game.splitting then max_values_split else max_values_plain in
+  if length > limit then
+    raise (Malformed (Printf.sprintf
+      "checked_up_to %d exceeds this checker's limit %d for this rule" length limit));
+  { game; kind; conv; mu; p; proof; values }
+
+(* List.mapi without one stack frame per element. *)
+let map_large f l =
+  List.rev (snd (List.fold_left (fun (n, acc) x -> (n + 1, f n x :: acc)) (0, []) l))
+
+let claimed_values c =
+  if c.kind = "grundy" then
+    GrundyValues (map_large (fun n v ->
+        match v with
+        | `Int k when k >= 0 -> n_of_int k
+        | `Intlit s when fits_u64 s ->
+            raise (Fails (Printf.sprintf "v(%d) = %s is larger than any Grundy value" n s))
+        | _ -> raise (Malformed "Grundy values must be non-negative integers")) c.values)
+  else
+    OutcomeValues (c.conv, map_large (fun _ -> function
+        | `String "P" -> OP
+        | `String "N" -> ON
+        | `String "D" -> OD
+        | _ -> raise (Malformed "outcomes must be \"P\", \"N\", \"D\"")) c.values)
+
+let int_of_nat k =
+  let rec go acc = function O -> acc | S k -> go (acc + 1) k in
+  go 0 k
+
+let explain c = function
+  | InvalidRule -> "the rule is not a valid game"
+  | PeriodZero -> "the period is 0"
+  | ValueDiffers n ->
+      let n = int_of_nat n in
+      Printf.sprintf "v(%d) is %s in the certificate, not the value recomputed from the rule" n
+        (Yojson.Safe.to_string (List.nth c.values n))
+  | OutcomesOfSplittingCode -> "no proof applies to outcomes of a code that splits heaps"
+  | BeyondListed ->
+      Printf.sprintf "preperiod and period exceed the %d listed values" (List.length c.values)
+  | WindowNeedsFiniteMemory ->
+      Printf.sprintf "a window proof needs finite memory, but %s splits heaps" c.game.name
+  | OctalTheoremNeedsOctalGrundy ->
+      "the octal theorem applies only to the Grundy values of an octal code"
+  | TooFewValues b ->
+      Printf.sprintf "%s proof of preperiod %d and period %d needs %d values, %d listed" c.proof
+        c.mu c.p (int_of_nat b) (List.length c.values)
+  | PeriodFails n ->
+      let n = int_of_nat n in
+      Printf.sprintf "v(%d) != v(%d): period %d fails from %d" (n + c.p) n c.p c.mu
+  | SmallerPeriod q ->
+      Printf.sprintf "period %d also holds from %d: the period is not minimal" (int_of_nat q) c.mu
+  | SmallerPreperiod ->
+      Printf.sprintf "v(%d) = v(%d): the preperiod is not minimal" (c.mu - 1 + c.p) (c.mu - 1)
+
+let program = "nimlab-check-verified"
+
+let usage =
+  "usage: nimlab-check-verified [--quiet] CERTIFICATE.json\n\n\
+   Checks a nimlab periodicity certificate with the checker proven sound in Coq\n\
+   (proofs/coq/Checker.v): recomputes the values from the rule, compares them with the listed\n\
+   ones, and checks the claimed preperiod and period, the bound of the stated proof and the\n\
+   minimality of both. Format: proofs/certificate-format.md.\n\n\
+  \  --quiet   print nothing on success\n\
+  \  --help    show this help\n\n\
+   Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n\
+   2 unreadable or malformed input (reason on stderr), 1 internal failure.\n"
+
+let read_file path =
+  let ic = open_in_bin path in
+  Fun.protect ~finally:(fun () -> close_in_noerr ic) (fun () ->
+      really_input_string ic (in_channel_length ic))
+
+let run quiet path =
+  let is_file = try (Unix.stat path).Unix.st_kind = Unix.S_REG with Unix.Unix_error _ -> false in
+  if not is_file then (
+    Printf.eprintf "nimlab-check-verified: cannot read %s (not a regular file)\n" path;
+    2)
+  else
+    let contents = try Some (read_file path) with Sys_error _ -> None in
+    match contents with
+    | None ->
+        Printf.eprintf "nimlab-check-verified: cannot read %s\n" path;
+        2
+    | Some contents -> (
+        try
+          let cert =
+            try Yojson.Safe.from_string contents
+            with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
+          in
+          let c = read_claim cert in
+          let values = claimed_values c in
+          let l = List.length c.values in
+          (* mu or p beyond L is rejected whatever it is; clamping keeps the numbers small *)
+          let clamp k = nat_of_int (min k (l + 1)) in
+          let certificate =
+            { cert_rule = c.game.rule; cert_values = values; cert_mu = clamp c.mu;
+              cert_p = clamp c.p;
+              cert_proof = (if c.proof = "window" then WindowProof else OctalTheoremProof) }
+          in
+          match check certificate with
+          | Accept ->
+              if not quiet then
+                Printf.printf
+                  "certificate OK: %s %s, preperiod %d, period %d (%s proof, %d values)\n"
+                  c.game.name c.kind c.mu c.p c.proof l;
+              0
+          | Reject why ->
+              Printf.printf "certificate FAILS: %s\n" (explain c why);
+              3
+        with
+        | Malformed why ->
+            Printf.eprintf "nimlab-check-verified: malformed certificate %s: %s\n" path why;
+            2
+        | Fails why ->
+            Printf.printf "certificate FAILS: %s\n" why;
+            3
+        | Out_of_memory ->
+            prerr_string "nimlab-check-verified: out of memory\n";
+            1
+        | Stack_overflow ->
+            prerr_string "nimlab-check-verified: internal error: stack overflow\n";
+            1)
+
+let () =
+  let quiet = ref false and path = ref None and status = ref None in
+  Array.iteri (fun i arg ->
+      if i > 0 && !status = None then
+        if arg = "--help" || arg = "-h" then (print_string usage; status := Some 0)
+        else if arg = "--quiet" then quiet := true
+        else if String.length arg > 0 && arg.[0] = '-' then (
+          Printf.eprintf "%s: unknown option '%s' (see %s --help)\n" program arg program;
+          status := Some 2)
+        else if !path = None then path := Some arg
+        else (
+          Printf.eprintf "%s: one certificate at a time (see %s --help)\n" program program;
+          status := Some 2))
+    Sys.argv;
+  let code =
+    match (!status, !path) with
+    | Some code, _ -> code
+    | None, None ->
+        Printf.eprintf "%s: no certificate given (see %s --help)\n" program program;
+        2
+    | None, Some path -> run !quiet path
+  in
+  exit code
