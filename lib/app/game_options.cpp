@@ -33,4 +33,12 @@ SequenceSpec GameOptions::spec() const {
                       {misere_ ? Play::misere : Play::normal, parse_stuck(stuck_)});
 }
 
+std::string GameOptions::arguments() const {
+  std::string out = subtract_option_->count() > 0 ? "--subtract " + subtract_ : "--octal " + octal_;
+  if (!kind_.empty()) out += " --kind " + kind_;
+  if (misere_) out += " --misere";
+  if (stuck_ != "standard") out += " --stuck " + stuck_;
+  return out;
+}
+
 }  // namespace nimlab::app

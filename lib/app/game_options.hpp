@@ -13,8 +13,10 @@ class GameOptions {
  public:
   // Adds the options to a subcommand.
   void add_to(CLI::App& command);
-  // Builds and validates the spec; throws nimlab::error on bad or missing input.
+  // Builds the spec; throws nimlab::error on bad or missing input.
   SequenceSpec spec() const;
+  // The options as a user would type them again, e.g. "--octal .16 --kind outcome".
+  std::string arguments() const;
 
  private:
   CLI::Option* subtract_option_ = nullptr;

@@ -66,6 +66,8 @@ int run_period(const PeriodOptions& o) {
     if (r.ran) std::cerr << "period: " << r.finder->name << " took " << r.seconds << " s\n";
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
   const bool agree = checked.agree;
+  const bool proven = best && best->proof != Proof::none;
+  const std::size_t next_cap = std::min(2 * checked.max_values, max_sequence_length);
 
   // A certificate is written only for an agreed, proven result (make_certificate re-checks it).
   if (!o.certificate.empty()) {
@@ -103,6 +105,8 @@ int run_period(const PeriodOptions& o) {
     for (const FinderRun& r : checked.runs)
       j["methods"][std::string(r.finder->name)] = method_json(r);
     j["agree"] = agree;
+    j["proven"] = proven;
+    if (!proven) j["continue_with_max_values"] = next_cap;
     if (outcome && best) j["loss_diffs"] = {{"start", losses.start}, {"period", losses.period}};
     std::cout << j.dump() << '\n';
   } else {
@@ -130,6 +134,10 @@ int run_period(const PeriodOptions& o) {
     for (const FinderRun& r : checked.runs)
       if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
     std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
+    if (!proven)
+      std::cout << "not proven: no finder proved a period within " << checked.max_values
+                << " values; to go further: nimlab period " << o.game.arguments()
+                << " --max-values " << next_cap << '\n';
   }
   return agree ? exit_ok : exit_disagree;
 }
