@@ -43,6 +43,7 @@
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/sources/one_three_games.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "provenance.hpp"
 
 namespace {
 
@@ -92,47 +93,7 @@ constexpr const char* usage_text =
 
 // ---- provenance -------------------------------------------------------------------------------
 
-std::string utc_now() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return text;
-}
-
-std::string cpu_model() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.rfind("model name", 0) == 0) {
-      const auto colon = line.find(':');
-      if (colon != std::string::npos) return line.substr(line.find_first_not_of(' ', colon + 1));
-    }
-  return "unknown";
-}
-
-struct Provenance {
-  std::string command;
-  std::string date = utc_now();
-  unsigned nproc = std::thread::hardware_concurrency();
-  std::string cpu = cpu_model();
-
-  nlohmann::json json() const {
-    return {{"nimlab", NIMLAB_VERSION},
-            {"command", command},
-            {"date", date},
-            {"machine", {{"nproc", nproc}, {"cpu", cpu}}}};
-  }
-  // Comment lines opening every CSV file; readers skip lines that start with '#'.
-  std::string csv_header(const std::string& what) const {
-    std::ostringstream s;
-    s << "# " << what << '\n'
-      << "# nimlab " << NIMLAB_VERSION << "; command: " << command << '\n'
-      << "# date: " << date << "; machine: nproc " << nproc << ", cpu " << cpu << '\n';
-    return s.str();
-  }
-};
+using nimlab::experiments::Provenance;
 
 // ---- one code ---------------------------------------------------------------------------------
 
