@@ -143,7 +143,8 @@ PeriodResult proven(const nimlab::SequenceSpec& spec, const nimlab::CrossCheckOp
 void compare_tail(CodeResult& c, const OctalCode& code, const nimlab::CrossCheckOptions& budget,
                   std::map<std::string, TailGame>& cache) {
   // The tail game: the reductions alone, as a subtraction set.
-  const std::vector<std::size_t>& reductions = nimlab::Game(code).moves().reductions;
+  const nimlab::Game game(code);
+  const std::vector<std::size_t>& reductions = game.moves().reductions;
   const std::vector<std::int64_t> s(reductions.begin(), reductions.end());
   TailGame tail;
   if (!s.empty()) {
