@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "nimlab/error.hpp"
+#include "nimlab/period/outcome_from_grundy.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {
@@ -53,8 +54,12 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
                   " (it needs a game with finite memory)");
   CrossCheckedPeriod out;
   out.max_values = options.max_values != 0 ? options.max_values : default_max_values(spec);
+  // One prefix for every prefix finder; outcomes of splitting games are read off Grundy values.
+  ValuePrefix shared(outcome_needs_grundy_period(spec) ? grundy_spec_of(spec) : spec,
+                     options.progress);
   FinderOptions budget;
   budget.max_values = out.max_values;
+  budget.values = &shared;
   for (const PeriodFinder& f : period_finders()) {
     FinderRun run{&f, f.applies(spec) && selected(options, f.name), {}, 0.0};
     if (run.ran) {

@@ -48,7 +48,8 @@ PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options) 
   const Evidence evidence = evidence_for(spec);
   for (std::size_t L = std::min<std::size_t>(64, options.max_values);;
        L = std::min(2 * L, options.max_values)) {
-    const Sequence v = compute_values(spec, L);
+    Sequence own;
+    const std::span<const Value> v = prefix_of(spec, L, options, own);
     PeriodResult r = naive_period(v, evidence);
     if (r.proof != Proof::none || L == options.max_values) return r;
   }

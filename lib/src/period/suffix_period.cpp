@@ -57,7 +57,8 @@ PeriodResult suffix_scan(const SequenceSpec& spec, const FinderOptions& options)
   const Evidence evidence = evidence_for(spec);
   std::size_t L = std::min<std::size_t>(64, options.max_values);
   while (true) {
-    const Sequence v = compute_values(spec, L);
+    Sequence own;
+    const std::span<const Value> v = prefix_of(spec, L, options, own);
     PeriodResult r = suffix_period(v, evidence);
     if (r.proof != Proof::none || L == options.max_values) return r;
     L = std::min(2 * L, options.max_values);

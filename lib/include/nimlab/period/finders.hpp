@@ -3,9 +3,9 @@
 // sequence-level forms of the two prefix-based finders, which take any value sequence and a
 // criterion (used for planted sequences in tests).
 //
-// Every finder returns the period (nimlab/period/result.hpp): the smallest p, then the smallest mu, such that
-// v(n+p) = v(n) for all n >= mu. A result with proof != none is exact; with proof == none it is
-// only what the prefix shows: the smallest p that repeats at least twice at its end, and the
+// Every finder returns the period (nimlab/period/result.hpp): the smallest p, then the smallest mu,
+// such that v(n+p) = v(n) for all n >= mu. A result with proof != none is exact; with proof == none
+// it is only what the prefix shows: the smallest p that repeats at least twice at its end, and the
 // smallest mu over which it holds on the prefix.
 #include <span>
 
@@ -26,6 +26,10 @@ PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence);
 // cycle finders take at most options.max_values steps. Both throw nimlab::error on an invalid
 // spec or a zero budget; floyd_cycle and brent_cycle also when the rule has no finite memory.
 PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options);
+// v(0..count-1) of spec: from options.values when that prefix is of spec, else generated into
+// `own` (the prefix finders' one way to read values).
+std::span<const Value> prefix_of(const SequenceSpec& spec, std::size_t count,
+                                 const FinderOptions& options, Sequence& own);
 PeriodResult floyd_cycle(const SequenceSpec& spec, const FinderOptions& options);
 PeriodResult brent_cycle(const SequenceSpec& spec, const FinderOptions& options);
 PeriodResult suffix_scan(const SequenceSpec& spec, const FinderOptions& options);

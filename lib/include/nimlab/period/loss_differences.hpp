@@ -1,6 +1,6 @@
 #pragma once
-// Loss differences (called StartDD and PeriodeDD in the subtraction-game literature): the differences
-// between consecutive P-positions n >= 1 of an outcome sequence, split at q, the first
+// Loss differences (called StartDD and PeriodeDD in the subtraction-game literature): the
+// differences between consecutive P-positions n >= 1 of an outcome sequence, split at q, the first
 // P-position >= mu (and >= 1): `start` holds the differences up to q (the last one ends at q),
 // `period` the differences from q to q + p (they sum to p). Without such a q the period part is
 // empty and `start` holds every difference between P-positions below mu.

@@ -12,12 +12,16 @@
 
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/result.hpp"
+#include "nimlab/values/prefix.hpp"
 
 namespace nimlab {
 
 struct FinderOptions {
   // Largest prefix (or number of state steps) a finder may use before giving up.
   std::size_t max_values = std::size_t{1} << 26;
+  // Where prefix finders read values, when its spec is the one they need (shared by the finders
+  // of one cross-check); nullptr: each generates its own.
+  ValuePrefix* values = nullptr;
 };
 
 struct PeriodFinder {

@@ -1,0 +1,42 @@
+#pragma once
+// A growing prefix v(0..n-1) of one value sequence, shared by the finders of one cross-check so
+// that each value is computed once however often the prefix doubles. Games that split heaps grow
+// through the incremental sparse-space engine, which also reports the progress line of the
+// literature at every power of two; other games are regenerated (O(n * moves), a fraction of the
+// finders' work).
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string_view>
+
+#include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/values/sequence.hpp"
+
+namespace nimlab {
+
+class ValuePrefix {
+ public:
+  // Called with one line of progress (no newline), e.g. "n=2^20 largest G[1234]=7 rare mask 4
+  // num_rare 12"; may be empty.
+  using Progress = std::function<void(std::string_view)>;
+
+  explicit ValuePrefix(SequenceSpec spec, Progress progress = {});
+  ~ValuePrefix();
+  ValuePrefix(const ValuePrefix&) = delete;
+  ValuePrefix& operator=(const ValuePrefix&) = delete;
+
+  const SequenceSpec& spec() const { return spec_; }
+  // v(0..count-1), computing what is missing. The span stays valid until the next call. Throws
+  // nimlab::error as compute_values does for counts beyond the generators' limits.
+  std::span<const Value> first(std::size_t count);
+
+ private:
+  struct Engine;
+  SequenceSpec spec_;
+  Progress progress_;
+  Sequence values_;
+  std::unique_ptr<Engine> engine_;  // splitting games only
+};
+
+}  // namespace nimlab
