@@ -13,7 +13,8 @@ namespace {
 void check_count(std::size_t count) {
   if (count > max_sequence_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
-                std::to_string(max_sequence_length));
+                std::to_string(max_sequence_length) + " (it would take at least " +
+                std::to_string((count * sizeof(Value)) >> 20) + " MiB)");
 }
 
 // Outcome of a position with no legal move: n == 0 means the previous player took the last token.
@@ -56,10 +57,6 @@ Sequence grundy_values(const SubtractionSet& set, std::size_t count) {
 Sequence grundy_values(const OctalCode& code, std::size_t count) {
   // Without splitting the classical loop is already O(count * t); with splitting the sparse
   // method pays off once heaps are large enough for a mask to be chosen.
-  if (code.splits() && count > max_splitting_sequence_length)
-    throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
-                std::to_string(max_splitting_sequence_length) +
-                " for octal codes that split heaps");
   if (code.splits() && count > 256) return grundy_values_sparse(code, count);
   return grundy_values_classical(code, count);
 }
