@@ -144,10 +144,14 @@ void SparseGrundy::choose_mask() {
   stats_.position_parity = c.position_parity;
   have_mask_ = true;
   rare_.clear();
+  rare_values_.clear();
   std::visit(
       [this](const auto& g) {
         for (std::size_t n = 1; n < g.size(); ++n)
-          if (rare_at(g[n], n)) rare_.push_back(n);
+          if (rare_at(g[n], n)) {
+            rare_.push_back(n);
+            rare_values_.push_back(g[n]);
+          }
       },
       g_);
   stats_.rare_positions = rare_.size();
@@ -196,13 +200,15 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       }
       while (seen[value] == stamp) ++value;
     } else {
+      // The hot loop: rare positions and their values side by side, read in order.
+      const std::size_t* rare = rare_.data();
+      const Value* rare_value_at = rare_values_.data();
+      const std::size_t rare_count = rare_.size();
       for (std::size_t k : split_digits_) {
         if (n < k + 2) continue;
         const std::size_t m = n - k;
-        for (std::size_t r : rare_) {
-          if (r >= m) break;
-          seen[g[r] ^ g[m - r]] = stamp;
-        }
+        for (std::size_t i = 0; i < rare_count && rare[i] < m; ++i)
+          seen[rare_value_at[i] ^ g[m - rare[i]]] = stamp;
       }
       // Every reachable common value is marked: c is the smallest unreachable one (or B).
       Value c = 0;
@@ -217,6 +223,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
           for (std::size_t k : split_digits_) {
             if (k + 2 * a > n) break;
             const Value x = g[a] ^ g[n - k - a];
+            ++stats_.search_splits;
             if (seen[x] == stamp) continue;
             seen[x] = stamp;
             if (x < c && rare_value[x]) --missing;
@@ -246,7 +253,10 @@ void SparseGrundy::record(std::size_t n, Value value) {
     const std::size_t i = (std::size_t{value} << 1) | heap_parity(n, k0_);
     if (i >= histogram_.size()) histogram_.resize(std::bit_ceil(i + 1), 0);
     ++histogram_[i];
-    if (have_mask_ && rare_at(value, n)) rare_.push_back(n);
+    if (have_mask_ && rare_at(value, n)) {
+      rare_.push_back(n);
+      rare_values_.push_back(value);
+    }
   }
   stats_.rare_positions = rare_.size();
   const std::size_t size = n + 1;

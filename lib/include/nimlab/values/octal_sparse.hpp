@@ -34,6 +34,7 @@ struct SparseStats {
   bool position_parity = false;    // the last choice uses the heap-parity refinement
   std::size_t rare_positions = 0;  // heaps n >= 1 whose value is rare under that choice
   std::size_t searches = 0;        // heaps whose mex needed a search over all splits
+  std::size_t search_splits = 0;   // splits visited by those searches
   std::size_t full_heaps = 0;      // heaps computed by plain enumeration of every split
   Value largest = 0;               // the largest value so far
   std::size_t largest_heap = 0;    // the first heap with that value
@@ -93,6 +94,7 @@ class SparseGrundy {
       g_;
   std::vector<std::size_t> histogram_;  // counts of (value << 1 | (n - k0) & 1) over n >= 1
   std::vector<std::size_t> rare_;       // rare positions n >= 1, increasing
+  std::vector<Value> rare_values_;      // G at each rare position
   std::vector<std::uint32_t> seen_;     // stamp per value: marked at the current heap
   std::uint32_t stamp_ = 0;
   std::size_t next_choice_ = 0;  // the next size at which the mask is rechosen
