@@ -42,7 +42,8 @@ struct SparseStats {
 };
 
 // Reported when the computation reaches n = 2^k values (k >= 0), after the mask is rechosen:
-// the progress line of the literature ("n=2^k largest G[i]=v rare mask M num_rare R").
+// the progress line of the literature ("n=2^k largest G[i]=v rare mask M num_rare R"). Below
+// n = 128 no mask is chosen yet (every split is enumerated): mask and rare_positions are 0.
 struct SparseProgress {
   std::size_t n = 0;
   Value largest = 0;
