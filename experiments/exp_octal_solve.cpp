@@ -7,13 +7,17 @@
 // status is "proven" or "unresolved" (then mu and p are "-", and n is how far the code was
 // taken). Used by bench_octal_peer.sh and the sweep of all codes (sweep_octal.sh).
 //
-// Usage: exp_octal_solve [--max-values N] [--json] [--quiet] CODE...
+// --classical-limit N also times the classical enumeration (grundy_values_classical) over the
+// same n when n <= N, checks that it gives the same values, and reports its seconds.
+//
+// Usage: exp_octal_solve [--max-values N] [--classical-limit N] [--json] [--quiet] CODE...
 #include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,9 +35,11 @@ struct Outcome {
   std::size_t n = 0;
   nimlab::SparseStats stats;
   double seconds = 0;
+  double classical_seconds = -1;  // -1: not run
 };
 
-Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, bool quiet) {
+Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, std::size_t classical_limit,
+              bool quiet) {
   const auto start = std::chrono::steady_clock::now();
   const std::string name = code.to_string();
   nimlab::SparseGrundy engine(code, [&](const nimlab::SparseProgress& p) {
@@ -59,6 +65,14 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, bool quiet)
   }
   out.stats = engine.stats();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (out.n <= classical_limit) {
+    const auto c0 = std::chrono::steady_clock::now();
+    const nimlab::Sequence classical = nimlab::grundy_values_classical(code, out.n);
+    out.classical_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
+    if (classical != engine.prefix(out.n))
+      throw std::runtime_error("classical and sparse values differ for " + name);
+  }
   return out;
 }
 
@@ -66,19 +80,23 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, bool quiet)
 
 int main(int argc, char** argv) {
   std::size_t max_values = nimlab::max_sequence_length;
+  std::size_t classical_limit = 0;
   bool json = false, quiet = false;
   std::vector<std::string> codes;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--max-values" && i + 1 < argc) {
       max_values = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--classical-limit" && i + 1 < argc) {
+      classical_limit = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--json") {
       json = true;
     } else if (arg == "--quiet") {
       quiet = true;
     } else if (arg == "--help" || arg.empty() || arg[0] == '-') {
       std::fprintf(arg == "--help" ? stdout : stderr,
-                   "usage: exp_octal_solve [--max-values N] [--json] [--quiet] CODE...\n"
+                   "usage: exp_octal_solve [--max-values N] [--classical-limit N] [--json] "
+                   "[--quiet] CODE...\n"
                    "Sparse-space values doubled from 64 until the octal theorem proves a "
                    "period.\n");
       return arg == "--help" ? 0 : 2;
@@ -93,7 +111,7 @@ int main(int argc, char** argv) {
   try {
     for (const std::string& text : codes) {
       const nimlab::OctalCode code = nimlab::OctalCode::parse(text);
-      const Outcome o = solve(code, max_values, quiet);
+      const Outcome o = solve(code, max_values, classical_limit, quiet);
       const nimlab::SparseStats& s = o.stats;
       if (json) {
         nlohmann::json j = {{"code", code.to_string()},
@@ -107,6 +125,7 @@ int main(int argc, char** argv) {
                             {"searches", s.searches},
                             {"search_splits", s.search_splits},
                             {"seconds", o.seconds}};
+        if (o.classical_seconds >= 0) j["classical_seconds"] = o.classical_seconds;
         if (o.proven) {
           j["preperiod"] = o.period.preperiod;
           j["period"] = o.period.period;
@@ -126,6 +145,9 @@ int main(int argc, char** argv) {
   } catch (const nimlab::error& e) {
     std::fprintf(stderr, "nimlab: %s\n", e.what());
     return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "nimlab: internal error: %s\n", e.what());
+    return 1;
   }
   return 0;
 }

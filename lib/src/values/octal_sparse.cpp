@@ -77,6 +77,47 @@ RareChoice choose_from_histogram(const std::vector<std::size_t>& h, Value larges
           static_cast<std::size_t>((total + w[best]) / 2)};
 }
 
+// Visits the splits (a, n - k - a) of heap n, small parts first for every digit at once (a value
+// missing from the splits of one n - k is often found among those of another within a few
+// steps), until every value of the bitset `missing` (words words) is found or the splits run
+// out; clears the found ones from `missing`. Values found are ORed into a bitset by blocks, with
+// no branch per split: W words held in registers (W = 1, 2, 4: values below 64 W), or, for
+// W = 0, the caller's memory `spill`. Returns the number of splits visited (rounded up to the
+// block).
+template <std::size_t W, class T>
+std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size_t>& digits,
+                          std::uint64_t* missing, std::size_t words, std::uint64_t* spill) {
+  constexpr std::size_t block = 16;
+  std::uint64_t reg[W == 0 ? 1 : W] = {};
+  std::uint64_t* found = W == 0 ? spill : reg;
+  if (W == 0) std::fill(spill, spill + words, 0);
+  const std::size_t first = digits.front();
+  std::size_t a = 1, visited = 0;
+  bool any_missing = true;
+  while (any_missing && 2 * a + first <= n) {
+    const std::size_t end = a + block;
+    for (; a < end && 2 * a + first <= n; ++a)
+      for (std::size_t k : digits) {
+        if (k + 2 * a > n) break;
+        const unsigned x = static_cast<unsigned>(g[a] ^ g[n - k - a]);
+        const std::uint64_t bit = std::uint64_t{1} << (x & 63);
+        if constexpr (W == 0) {
+          // Values at or beyond the missing range are of no interest here.
+          if ((x >> 6) < words) spill[x >> 6] |= bit;
+        } else {
+          for (std::size_t w = 0; w < W; ++w) reg[w] |= (x >> 6) == w ? bit : 0;
+        }
+        ++visited;
+      }
+    any_missing = false;
+    for (std::size_t w = 0; w < words; ++w) {
+      missing[w] &= ~found[w];
+      any_missing = any_missing || missing[w] != 0;
+    }
+  }
+  return visited;
+}
+
 std::string mebibytes(std::size_t bytes) {
   return std::to_string((bytes + (1u << 20) - 1) >> 20);
 }
@@ -160,7 +201,6 @@ void SparseGrundy::choose_mask() {
 template <class T>
 std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
   const std::size_t t = code_.length();
-  const std::size_t first_split = split_digits_.empty() ? 0 : split_digits_.front();
   // Rare class of every value below seen_.size(), for each heap parity.
   std::vector<std::uint8_t> rare_class[2];
   std::uint32_t table_mask = ~std::uint32_t{0};
@@ -170,6 +210,10 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     // Every nim-sum of two values <= largest is below B = bit_ceil(largest + 1); so is the mex.
     const Value bound = static_cast<Value>(std::bit_ceil(std::size_t{stats_.largest} + 1));
     if (seen_.size() < std::size_t{bound} + 1) seen_.resize(std::size_t{bound} * 2 + 1, 0);
+    if (found_.size() < std::size_t{bound} / 64 + 1) {
+      found_.resize(std::size_t{bound} / 64 + 1);
+      missing_.resize(std::size_t{bound} / 64 + 1);
+    }
     if (table_mask != stats_.mask || table_parity != stats_.position_parity ||
         rare_class[0].size() < seen_.size()) {
       table_mask = stats_.mask;
@@ -213,26 +257,34 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       // Every reachable common value is marked: c is the smallest unreachable one (or B).
       Value c = 0;
       while (c < bound && (seen[c] == stamp || rare_value[c])) ++c;
-      std::size_t missing = 0;  // rare values below c not yet seen
-      for (Value v = 0; v < c; ++v) missing += rare_value[v] && seen[v] != stamp;
-      if (missing > 0 && !split_digits_.empty()) {
-        ++stats_.searches;
-        // Small parts first for every digit at once: a value missing from the splits of one
-        // n - k is often found among those of another within a few steps.
-        for (std::size_t a = 1; missing > 0 && 2 * a + first_split <= n; ++a)
-          for (std::size_t k : split_digits_) {
-            if (k + 2 * a > n) break;
-            const Value x = g[a] ^ g[n - k - a];
-            ++stats_.search_splits;
-            if (seen[x] == stamp) continue;
-            seen[x] = stamp;
-            if (x < c && rare_value[x]) --missing;
-          }
-      }
-      value = c;
+      // The rare values below c not yet seen, as a bitset over [0, c).
+      const std::size_t words = (std::size_t{c} + 63) / 64;
+      std::uint64_t* missing = missing_.data();
+      bool any_missing = false;
+      for (std::size_t w = 0; w < words; ++w) missing[w] = 0;
       for (Value v = 0; v < c; ++v)
         if (rare_value[v] && seen[v] != stamp) {
-          value = v;
+          missing[v >> 6] |= std::uint64_t{1} << (v & 63);
+          any_missing = true;
+        }
+      if (any_missing && !split_digits_.empty()) {
+        ++stats_.searches;
+        const std::size_t found_words = std::size_t{bound} / 64 + 1;
+        std::size_t visited = 0;
+        if (found_words <= 1)
+          visited = search_splits<1>(g.data(), n, split_digits_, missing, words, nullptr);
+        else if (found_words <= 2)
+          visited = search_splits<2>(g.data(), n, split_digits_, missing, words, nullptr);
+        else if (found_words <= 4)
+          visited = search_splits<4>(g.data(), n, split_digits_, missing, words, nullptr);
+        else
+          visited = search_splits<0>(g.data(), n, split_digits_, missing, words, found_.data());
+        stats_.search_splits += visited;
+      }
+      value = c;
+      for (std::size_t w = 0; w < words; ++w)
+        if (missing[w] != 0) {
+          value = static_cast<Value>(64 * w + std::countr_zero(missing[w]));
           break;
         }
     }

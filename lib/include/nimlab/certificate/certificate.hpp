@@ -44,7 +44,7 @@ struct Certificate {
   // v(0..L-1). Always held by a certificate built here; empty when read from a version-2 file,
   // which does not list them.
   Sequence values;
-  std::optional<SparseWitness> sparse;  // set exactly for version 2
+  std::optional<SparseWitness> sparse = std::nullopt;  // set exactly for version 2
 
   int version() const { return sparse ? 2 : 1; }
   std::size_t checked_up_to() const { return sparse ? sparse->length : values.size(); }

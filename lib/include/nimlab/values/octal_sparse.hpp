@@ -98,7 +98,8 @@ class SparseGrundy {
   std::vector<Value> rare_values_;      // G at each rare position
   std::vector<std::uint32_t> seen_;     // stamp per value: marked at the current heap
   std::uint32_t stamp_ = 0;
-  std::size_t next_choice_ = 0;  // the next size at which the mask is rechosen
+  std::vector<std::uint64_t> found_, missing_;  // bitsets over values, for the searches
+  std::size_t next_choice_ = 0;                 // the next size at which the mask is rechosen
   bool have_mask_ = false;
   SparseStats stats_;
 };

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# nimlab against a published sparse-space solver, side by side in one run.
+#
+# The peer is any program that takes an octal code as its only argument and prints
+# "Found period start=MU period=P" once it proves a period, doubling n like nimlab does: Czajka's
+# octal-games (old/src/analyze_exec.cc, C++) is one. Build it OUTSIDE the repository, e.g.
+#   git clone https://github.com/tczajka/octal-games /tmp/octal-games
+#   cd /tmp/octal-games/old/src && g++ -O2 -std=c++11 game.cc hadamard.cc analyze_exec.cc -o /tmp/analyze
+# (the flags of its Makefile). For each code this prints, in one table:
+#   engine_s     nimlab's sparse engine doubling n until the octal theorem proves the period
+#                (exp_octal_solve: the loop `nimlab period` runs, without its cross-checking finders)
+#   cli_s        `nimlab period --octal CODE --max-values 2^28` end to end (two finders and the
+#                agreement check)
+#   classical_s  the classical enumeration over the same n (only when n <= CLASSICAL_LIMIT)
+#   peer_s       the peer, wall clock
+#   peer/engine  the ratio of the two
+# and the (preperiod, period) each found. Runs are sequential, in the same shell, one code at a
+# time, so load from other processes hits all columns alike; rerun to see the spread.
+#
+# Usage: bench_octal_peer.sh PEER_BINARY [CODE...]
+#   env BUILD (default ./build), CLASSICAL_LIMIT (default 20000), PEER_TIMEOUT (default 3600 s)
+set -euo pipefail
+if [[ $# -lt 1 || ! -x "$1" ]]; then
+  echo "usage: bench_octal_peer.sh PEER_BINARY [CODE...]" >&2
+  exit 2
+fi
+peer="$1"
+shift
+codes=("$@")
+[[ ${#codes[@]} -gt 0 ]] || codes=(.165 .156 .356 .644 .45 .127 .16 .56)
+build="${BUILD:-build}"
+solve="$build/experiments/exp_octal_solve"
+nimlab="$build/lib/nimlab"
+limit="${CLASSICAL_LIMIT:-20000}"
+now() { date +%s.%N; }
+
+echo "# nimlab $("$nimlab" --version 2>/dev/null | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo -)"
+echo "# peer $peer; $(date -u +%FT%TZ) on $(uname -n), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf "%-6s %10s %10s %10s %11s %10s %11s %-20s %-20s %s\n" code n engine_s cli_s classical_s \
+  peer_s peer/engine nimlab peer agree
+for code in "${codes[@]}"; do
+  row=$("$solve" --quiet --json --classical-limit "$limit" "$code")
+  n=$(jq -r .n <<<"$row")
+  engine=$(jq -r .seconds <<<"$row")
+  classical=$(jq -r '.classical_seconds // "-"' <<<"$row")
+  ours="$(jq -r '"\(.preperiod // "-") \(.period // "-")"' <<<"$row")"
+  t0=$(now)
+  "$nimlab" period --octal "$code" --max-values 268435456 >/dev/null 2>&1
+  cli=$(echo "$(now) - $t0" | bc)
+  t0=$(now)
+  found=$(timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code" | grep -o 'start=[0-9]* period=[0-9]*' || true)
+  peer_s=$(echo "$(now) - $t0" | bc)
+  theirs=$(sed -E 's/start=([0-9]+) period=([0-9]+)/\1 \2/' <<<"$found")
+  [[ -n "$theirs" ]] || theirs="none"
+  agree=$([[ "$ours" == "$theirs" ]] && echo yes || echo NO)
+  printf "%-6s %10s %10.3f %10.3f %11s %10.3f %11.1f %-20s %-20s %s\n" "$code" "$n" "$engine" "$cli" \
+    "$classical" "$peer_s" "$(echo "$peer_s / $engine" | bc -l)" "($ours)" "($theirs)" "$agree"
+done
