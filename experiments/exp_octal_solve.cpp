@@ -10,7 +10,11 @@
 // --classical-limit N also times the classical enumeration (grundy_values_classical) over the
 // same n when n <= N, checks that it gives the same values, and reports its seconds.
 //
-// Usage: exp_octal_solve [--max-values N] [--classical-limit N] [--json] [--quiet] CODE...
+// --max-seconds S stops doubling once S seconds have passed (the step under way is finished, so
+// a code may run up to about four times S when its cost is quadratic).
+//
+// Usage: exp_octal_solve [--max-values N] [--max-seconds S] [--classical-limit N] [--json]
+//                        [--quiet] CODE...
 #include <bit>
 #include <chrono>
 #include <cstdio>
@@ -38,8 +42,8 @@ struct Outcome {
   double classical_seconds = -1;  // -1: not run
 };
 
-Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, std::size_t classical_limit,
-              bool quiet) {
+Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_seconds,
+              std::size_t classical_limit, bool quiet) {
   const auto start = std::chrono::steady_clock::now();
   const std::string name = code.to_string();
   nimlab::SparseGrundy engine(code, [&](const nimlab::SparseProgress& p) {
@@ -62,6 +66,9 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, std::size_t
       break;
     }
     if (n >= max_values) break;
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >
+        max_seconds)
+      break;
   }
   out.stats = engine.stats();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -81,12 +88,15 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, std::size_t
 int main(int argc, char** argv) {
   std::size_t max_values = nimlab::max_sequence_length;
   std::size_t classical_limit = 0;
+  double max_seconds = 1e300;
   bool json = false, quiet = false;
   std::vector<std::string> codes;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--max-values" && i + 1 < argc) {
       max_values = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--max-seconds" && i + 1 < argc) {
+      max_seconds = std::strtod(argv[++i], nullptr);
     } else if (arg == "--classical-limit" && i + 1 < argc) {
       classical_limit = std::strtoull(argv[++i], nullptr, 10);
     } else if (arg == "--json") {
@@ -95,7 +105,8 @@ int main(int argc, char** argv) {
       quiet = true;
     } else if (arg == "--help" || arg.empty() || arg[0] == '-') {
       std::fprintf(arg == "--help" ? stdout : stderr,
-                   "usage: exp_octal_solve [--max-values N] [--classical-limit N] [--json] "
+                   "usage: exp_octal_solve [--max-values N] [--max-seconds S] [--classical-limit "
+                   "N] [--json] "
                    "[--quiet] CODE...\n"
                    "Sparse-space values doubled from 64 until the octal theorem proves a "
                    "period.\n");
@@ -111,7 +122,7 @@ int main(int argc, char** argv) {
   try {
     for (const std::string& text : codes) {
       const nimlab::OctalCode code = nimlab::OctalCode::parse(text);
-      const Outcome o = solve(code, max_values, classical_limit, quiet);
+      const Outcome o = solve(code, max_values, max_seconds, classical_limit, quiet);
       const nimlab::SparseStats& s = o.stats;
       if (json) {
         nlohmann::json j = {{"code", code.to_string()},

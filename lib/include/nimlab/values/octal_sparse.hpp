@@ -16,7 +16,21 @@
 // a bit, to minimise the number of rare positions.
 //
 // Values are stored in 8 bits while they fit, then 16, then 32: 2^28 values of a game whose
-// values stay below 256 take 256 MiB.
+// values stay below 256 take 256 MiB. The searches OR the values of blocks of splits into a
+// bitset held in registers (eight splits per pair of 8-byte loads for 8-bit values).
+//
+// One thread: G(n) needs G(n-1) (or G(n-k)), so heaps go in order, and a heap's work (s * R
+// marks plus a short search, about a microsecond) is too small to share between threads.
+// Parallelism pays across codes: experiments/sweep_octal.sh runs one process per core and
+// shards across machines.
+//
+// Typical use, doubling until a period is proven (as `nimlab period` does):
+//   SparseGrundy engine(code, [](const SparseProgress& p) { /* print the progress line */ });
+//   for (std::size_t n = 64; n <= budget; n *= 2) {
+//     engine.extend_to(n);                  // computes only G(old size .. n-1)
+//     const Sequence v = engine.prefix(n);  // 4n bytes; for naive_period / suffix_period
+//     ...
+//   }
 #include <cstddef>
 #include <cstdint>
 #include <functional>
