@@ -18,7 +18,8 @@
 # time, so load from other processes hits all columns alike; rerun to see the spread.
 #
 # Usage: bench_octal_peer.sh PEER_BINARY [CODE...]
-#   env BUILD (default ./build), CLASSICAL_LIMIT (default 20000), PEER_TIMEOUT (default 3600 s)
+#   env BUILD (default ./build), CLASSICAL_LIMIT (default 20000), PEER_TIMEOUT (default 3600 s),
+#   SKIP_CLI=1 to leave out the cli_s column (it recomputes values for each of its finders)
 set -euo pipefail
 if [[ $# -lt 1 || ! -x "$1" ]]; then
   echo "usage: bench_octal_peer.sh PEER_BINARY [CODE...]" >&2
@@ -44,9 +45,12 @@ for code in "${codes[@]}"; do
   engine=$(jq -r .seconds <<<"$row")
   classical=$(jq -r '.classical_seconds // "-"' <<<"$row")
   ours="$(jq -r '"\(.preperiod // "-") \(.period // "-")"' <<<"$row")"
-  t0=$(now)
-  "$nimlab" period --octal "$code" --max-values 268435456 >/dev/null 2>&1
-  cli=$(echo "$(now) - $t0" | bc)
+  cli=-1
+  if [[ -z "${SKIP_CLI:-}" ]]; then
+    t0=$(now)
+    "$nimlab" period --octal "$code" --max-values 268435456 >/dev/null 2>&1
+    cli=$(echo "$(now) - $t0" | bc)
+  fi
   t0=$(now)
   found=$(timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code" | grep -o 'start=[0-9]* period=[0-9]*' || true)
   peer_s=$(echo "$(now) - $t0" | bc)
