@@ -26,7 +26,8 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
   for (std::uint64_t k = 0; k <= t; ++k)
     if (in.digits[k] & 4) splits.push_back(k);
   out.values.reserve(in.length);
-  std::vector<std::uint64_t> seen(2, 0);  // seen[v] == n + 1: v is an option of heap n
+  std::vector<std::uint32_t> seen(2, 0);   // seen[v] == n + 1 (L <= 2^28): an option of heap n
+  std::vector<std::uint16_t> rare_values;  // G at each rare position, read in order
   std::uint32_t largest = 0;
   std::uint64_t work = 0;
 
@@ -34,7 +35,7 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
     const std::vector<std::uint16_t>& g = out.values;
     const std::uint32_t bound = std::bit_ceil(largest + 1);
     if (seen.size() <= bound) seen.resize(2 * std::size_t{bound} + 1, 0);
-    const std::uint64_t here = n + 1;
+    const std::uint32_t here = static_cast<std::uint32_t>(n + 1);
     auto mark = [&](std::uint32_t v) { seen[v] = here; };
     auto marked = [&](std::uint32_t v) { return seen[v] == here; };
 
@@ -45,11 +46,10 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
     for (std::uint64_t k : splits) {
       if (n < k + 2) continue;
       const std::uint64_t m = n - k;
-      for (std::uint64_t r : out.rare_positions) {
-        if (r >= m) break;
-        mark(g[r] ^ g[m - r]);
-        ++work;
-      }
+      const std::size_t count = out.rare_positions.size();
+      for (std::size_t i = 0; i < count && out.rare_positions[i] < m; ++i)
+        mark(rare_values[i] ^ g[m - out.rare_positions[i]]);
+      work += count;
     }
     std::uint32_t c = 0;
     while (c < bound && (marked(c) || rare_at(in, k0, c, n))) ++c;
@@ -80,6 +80,7 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
     largest = std::max(largest, value);
     if (n >= 1 && rare_at(in, k0, value, n)) {
       out.rare_positions.push_back(n);
+      rare_values.push_back(static_cast<std::uint16_t>(value));
       if (out.rare_positions.size() > in.max_rare) {
         out.failure = "heap " + std::to_string(n) + " is rare position number " +
                       std::to_string(out.rare_positions.size()) + ", more than the " +
