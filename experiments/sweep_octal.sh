@@ -44,14 +44,15 @@ mine=()
 for i in "${!codes[@]}"; do (( i % count == index )) && mine+=("${codes[$i]}"); done
 name="shard-$index-of-$count"
 start=$(date +%s.%N)
+commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"  # read before the run
+started="$(date -u +%FT%TZ)"
 printf '%s\n' "${mine[@]}" |
   xargs -P "$jobs" -n 1 "$solve" --json --quiet --max-values "$max_values" \
     --max-seconds "$max_seconds" >"$out/$name.jsonl.part"
 mv "$out/$name.jsonl.part" "$out/$name.jsonl"
 jq -n --arg command "sweep_octal.sh --shard $shard --max-values $max_values --max-seconds $max_seconds" \
   --arg version "$("${BUILD:-build}/lib/nimlab" --version | head -1)" \
-  --arg commit "$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
-  --arg date "$(date -u +%FT%TZ)" --arg machine "$(uname -n) $(nproc) cores" \
+  --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $(nproc) cores" \
   --argjson codes "${#mine[@]}" --argjson codes_total "${#codes[@]}" \
   --argjson wall "$(echo "$(date +%s.%N) - $start" | bc)" \
   --argjson max_values "$max_values" --argjson max_seconds "$max_seconds" \
