@@ -11,7 +11,8 @@
 #                (exp_octal_solve: the loop `nimlab period` runs, without its cross-checking finders)
 #   cli_s        `nimlab period --octal CODE --max-values 2^28` end to end (two finders and the
 #                agreement check)
-#   classical_s  the classical enumeration over the same n (only when n <= CLASSICAL_LIMIT)
+#   classical_s  the classical enumeration over the same n (only when n <= CLASSICAL_LIMIT;
+#                its own wall clock inside exp_octal_solve)
 #   peer_s       the peer, wall clock
 #   peer/engine  the ratio of the two
 # and the (preperiod, period) each found. Runs are sequential, in the same shell, one code at a
@@ -34,16 +35,28 @@ solve="$build/experiments/exp_octal_solve"
 nimlab="$build/lib/nimlab"
 limit="${CLASSICAL_LIMIT:-20000}"
 now() { date +%s.%N; }
+cpu() {  # runs a command: its stdout in $cpu_out, its CPU seconds in $cpu_s
+  local t
+  t=$(mktemp)
+  cpu_out=$(/usr/bin/time -f "%U %S" -o "$t" "$@" || true)
+  cpu_s=$(awk '{print $1 + $2}' "$t")
+  rm -f "$t"
+}
 
 echo "# nimlab $("$nimlab" --version 2>/dev/null | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo -)"
 echo "# peer $peer; $(date -u +%FT%TZ) on $(uname -n), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 printf "%-6s %10s %10s %10s %11s %10s %11s %-20s %-20s %s\n" code n engine_s cli_s classical_s \
   peer_s peer/engine nimlab peer agree
 for code in "${codes[@]}"; do
-  row=$("$solve" --quiet --json --classical-limit "$limit" "$code")
+  cpu "$solve" --quiet --json "$code"
+  row="$cpu_out"
+  engine="$cpu_s"
   n=$(jq -r .n <<<"$row")
-  engine=$(jq -r .seconds <<<"$row")
-  classical=$(jq -r '.classical_seconds // "-"' <<<"$row")
+  classical=-
+  if (( n <= limit )); then  # a second run, for the classical loop's own clock
+    classical=$("$solve" --quiet --json --classical-limit "$limit" "$code" |
+      jq -r '.classical_seconds | . * 1000 | round / 1000')
+  fi
   ours="$(jq -r '"\(.preperiod // "-") \(.period // "-")"' <<<"$row")"
   cli=-1
   if [[ -z "${SKIP_CLI:-}" ]]; then
@@ -51,12 +64,16 @@ for code in "${codes[@]}"; do
     "$nimlab" period --octal "$code" --max-values 268435456 >/dev/null 2>&1
     cli=$(echo "$(now) - $t0" | bc)
   fi
-  t0=$(now)
-  found=$(timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code" | grep -o 'start=[0-9]* period=[0-9]*' || true)
-  peer_s=$(echo "$(now) - $t0" | bc)
+  cpu timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code"
+  peer_s="$cpu_s"
+  found=$(grep -o 'start=[0-9]* period=[0-9]*' <<<"$cpu_out" || true)
   theirs=$(sed -E 's/start=([0-9]+) period=([0-9]+)/\1 \2/' <<<"$found")
   [[ -n "$theirs" ]] || theirs="none"
   agree=$([[ "$ours" == "$theirs" ]] && echo yes || echo NO)
-  printf "%-6s %10s %10.3f %10.3f %11s %10.3f %11.1f %-20s %-20s %s\n" "$code" "$n" "$engine" "$cli" \
-    "$classical" "$peer_s" "$(echo "$peer_s / $engine" | bc -l)" "($ours)" "($theirs)" "$agree"
+  ratio=-  # CPU clocks tick by 10 ms: shorter runs give no ratio
+  if (( $(echo "$engine >= 0.05 && $peer_s >= 0.05" | bc) )); then
+    ratio=$(printf "%.1f" "$(echo "$peer_s / $engine" | bc -l)")
+  fi
+  printf "%-6s %10s %10.2f %10.2f %11s %10.2f %11s %-20s %-20s %s\n" "$code" "$n" "$engine" "$cli" \
+    "$classical" "$peer_s" "$ratio" "($ours)" "($theirs)" "$agree"
 done
