@@ -291,7 +291,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
         }
       if (any_missing && !split_digits_.empty()) {
         ++stats_.searches;
-        const std::size_t found_words = std::size_t{bound} / 64 + 1;
+        const std::size_t found_words = (std::size_t{bound} + 63) / 64;
         std::size_t visited = 0;
         if (found_words <= 1)
           visited = search_splits<1>(g.data(), n, split_digits_, missing, words, nullptr);
