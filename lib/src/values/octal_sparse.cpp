@@ -269,12 +269,14 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       // The hot loop: rare positions and their values side by side, read in order.
       const std::size_t* rare = rare_.data();
       const Value* rare_value_at = rare_values_.data();
-      const std::size_t rare_count = rare_.size();
+      const T* values = g.data();  // held in a register: the stores to seen cannot move it
       for (std::size_t k : split_digits_) {
         if (n < k + 2) continue;
         const std::size_t m = n - k;
-        for (std::size_t i = 0; i < rare_count && rare[i] < m; ++i)
-          seen[rare_value_at[i] ^ g[m - rare[i]]] = stamp;
+        const std::size_t below = static_cast<std::size_t>(
+            std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
+        for (std::size_t i = 0; i < below; ++i)
+          seen[rare_value_at[i] ^ values[m - rare[i]]] = stamp;
       }
       // Every reachable common value is marked: c is the smallest unreachable one (or B).
       Value c = 0;
