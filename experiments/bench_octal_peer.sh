@@ -9,14 +9,16 @@
 # (the flags of its Makefile). For each code this prints, in one table:
 #   engine_s     nimlab's sparse engine doubling n until the octal theorem proves the period
 #                (exp_octal_solve: the loop `nimlab period` runs, without its cross-checking finders)
-#   cli_s        `nimlab period --octal CODE --max-values 2^28` end to end (two finders and the
-#                agreement check)
+#   cli_s        `nimlab period --octal CODE --max-values 2^28` end to end, wall clock (two
+#                finders and the agreement check)
 #   classical_s  the classical enumeration over the same n (only when n <= CLASSICAL_LIMIT;
 #                its own wall clock inside exp_octal_solve)
-#   peer_s       the peer, wall clock
+#   peer_s       the peer
 #   peer/engine  the ratio of the two
-# and the (preperiod, period) each found. Runs are sequential, in the same shell, one code at a
-# time, so load from other processes hits all columns alike; rerun to see the spread.
+# and the (preperiod, period) each found. engine_s and peer_s are CPU seconds (user + system)
+# of the whole process, which load from other processes on a shared machine disturbs less than
+# wall time; engine_s covers exp_octal_solve's values, prefix copies and period checks at each
+# doubling, as peer_s covers the peer's own. Runs are sequential, one code at a time.
 #
 # Usage: bench_octal_peer.sh PEER_BINARY [CODE...]
 #   env BUILD (default ./build), CLASSICAL_LIMIT (default 20000), PEER_TIMEOUT (default 3600 s),
