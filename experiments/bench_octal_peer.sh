@@ -60,11 +60,11 @@ for code in "${codes[@]}"; do
       jq -r '.classical_seconds | . * 1000 | round / 1000')
   fi
   ours="$(jq -r '"\(.preperiod // "-") \(.period // "-")"' <<<"$row")"
-  cli=-1
+  cli=-
   if [[ -z "${SKIP_CLI:-}" ]]; then
     t0=$(now)
     "$nimlab" period --octal "$code" --max-values 268435456 >/dev/null 2>&1
-    cli=$(echo "$(now) - $t0" | bc)
+    cli=$(printf "%.2f" "$(echo "$(now) - $t0" | bc)")
   fi
   cpu timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code"
   peer_s="$cpu_s"
@@ -76,6 +76,6 @@ for code in "${codes[@]}"; do
   if (( $(echo "$engine >= 0.05 && $peer_s >= 0.05" | bc) )); then
     ratio=$(printf "%.1f" "$(echo "$peer_s / $engine" | bc -l)")
   fi
-  printf "%-6s %10s %10.2f %10.2f %11s %10.2f %11s %-20s %-20s %s\n" "$code" "$n" "$engine" "$cli" \
+  printf "%-6s %10s %10.2f %10s %11s %10.2f %11s %-20s %-20s %s\n" "$code" "$n" "$engine" "$cli" \
     "$classical" "$peer_s" "$ratio" "($ours)" "($theirs)" "$agree"
 done
