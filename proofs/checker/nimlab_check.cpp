@@ -124,7 +124,8 @@ Game read_game(const json& cert) {
     if (!s.is_array() || s.empty()) throw Malformed{"\"subtract\" must be a non-empty array"};
     for (const json& e : s) {
       if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
-        throw Malformed{"subtraction set elements must be integers from 1 to 2^20"};
+        throw Malformed{"subtraction set elements must be integers from 1 to " +
+                        std::to_string(lim::max_set_element)};
       g.subtract.push_back(e.get<u64>());
     }
     std::sort(g.subtract.begin(), g.subtract.end());
