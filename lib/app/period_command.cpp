@@ -61,6 +61,7 @@ int run_period(const PeriodOptions& o) {
   CrossCheckOptions options;
   options.max_values = o.max_values;
   if (!o.method.empty()) options.methods = {o.method};
+  options.progress = [](std::string_view line) { std::cerr << "period: " << line << std::endl; };
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
   for (const FinderRun& r : checked.runs)
     if (r.ran) std::cerr << "period: " << r.finder->name << " took " << r.seconds << " s\n";
@@ -158,8 +159,9 @@ void add_period_command(CLI::App& root, Action& action) {
   cmd->add_option("--max-values", options->max_values,
                   "cap on the prefix (or number of window steps) a finder may use; prefixes "
                   "double from 64 until the period is proven or the cap is reached; default " +
-                      std::to_string(max_sequence_length) + ", " +
-                      std::to_string(max_splitting_sequence_length) + " for games that split heaps")
+                      std::to_string(max_sequence_length) +
+                      " (at most about 5 GiB of memory at the cap; far less when the period is "
+                      "proven early)")
       ->check(CLI::Range(std::size_t{1}, max_sequence_length));
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
   cmd->add_option("--certificate", options->certificate,

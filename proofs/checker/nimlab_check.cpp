@@ -1,18 +1,23 @@
 // nimlab-check: the independent checker of nimlab certificates (proofs/certificate-format.md).
 //
-// It links nothing of nimlab: it reads the rule from the certificate, recomputes v(0..L-1) with
-// its own naive generator (every move of every heap, every split of a heap), and confirms
-//   1. the listed values are the recomputed ones,
+// It links nothing of nimlab (it shares only the constants of nimlab/certificate/limits.hpp): it
+// reads the rule from the certificate, recomputes v(0..L-1) with its own generators, and confirms
+//   1. version 1: the listed values are the values recomputed by brute force (every move of every
+//      heap, every split of a heap);
+//      version 2: the values recomputed by its own sparse-space loop with the stated mask
+//      (exact for every mask, proofs/sparse-certificate.md) have exactly the listed rare
+//      positions, rare values and largest value;
 //   2. the stated proof applies to the rule and L reaches its bound:
 //        window (finite memory m from a0): L >= max(mu, a0) + m + p,
 //        octal theorem (t digits):         L >= 2*max(mu,1) + 2p + t - 1,
-//      and L >= mu + 2p, so that minimality can be judged on the listed values,
+//      and L >= mu + 2p, so that minimality can be judged on the values,
 //   3. v(n+p) = v(n) for mu <= n < L-p,
 //   4. p is minimal (no proper divisor q of p has v(n+q) = v(n) on [mu, mu+p)) and mu is minimal
 //      (v(mu-1+p) != v(mu-1) when mu > 0).
-// Time O(L * |S|) for subtraction sets and plain octal codes, O(L^2 * t) for splitting codes;
-// memory O(L). Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed
-// input, 1 internal failure.
+// Time O(L * |S|) for subtraction sets and plain octal codes, O(L^2 * t) for version 1 of
+// splitting codes, O(L * (t + s*R + B)) plus searches for version 2 (R rare positions, B above
+// the largest value); memory O(L). Exit codes: 0 certificate OK, 3 certificate fails,
+// 2 unreadable or malformed input, 1 internal failure.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -25,16 +30,17 @@
 #include <string>
 #include <vector>
 
+#include "nimlab/certificate/limits.hpp"
+#include "sparse_grundy.hpp"
+
 namespace {
 
 using json = nlohmann::json;
 using u64 = std::uint64_t;
 
-// Limits that keep a hostile file from making the checker hang or exhaust memory.
-constexpr u64 max_values_plain = u64{1} << 26;  // linear-time rules
-constexpr u64 max_values_split = u64{1} << 15;  // quadratic-time rules
-constexpr u64 max_set_element = u64{1} << 20;
-constexpr std::size_t max_octal_digits = 64;
+// Limits that keep a hostile file from making the checker hang or exhaust memory; the producer
+// obeys the same table.
+namespace lim = nimlab::certificate_limits;
 
 struct Malformed {
   std::string why;
@@ -76,8 +82,10 @@ std::vector<unsigned> parse_octal(const std::string& text) {
     digits.push_back(static_cast<unsigned>(c - '0'));
   }
   while (digits.size() > 1 && digits.back() == 0) digits.pop_back();
-  if (digits.size() == 1) throw Malformed{"octal code '" + text + "' allows no move"};
-  if (digits.size() - 1 > max_octal_digits)
+  // "4." alone splits a heap into two without removing anything: a game, with t = 0.
+  if (digits.size() == 1 && digits[0] == 0)
+    throw Malformed{"octal code '" + text + "' allows no move"};
+  if (digits.size() - 1 > lim::max_octal_digits)
     throw Malformed{"octal code '" + text + "' is too long"};
   return digits;
 }
@@ -115,8 +123,9 @@ Game read_game(const json& cert) {
     const json& s = need(rule, "subtract");
     if (!s.is_array() || s.empty()) throw Malformed{"\"subtract\" must be a non-empty array"};
     for (const json& e : s) {
-      if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > max_set_element)
-        throw Malformed{"subtraction set elements must be integers from 1 to 2^20"};
+      if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
+        throw Malformed{"subtraction set elements must be integers from 1 to " +
+                        std::to_string(lim::max_set_element)};
       g.subtract.push_back(e.get<u64>());
     }
     std::sort(g.subtract.begin(), g.subtract.end());
@@ -223,21 +232,66 @@ std::string show(const Game& g, u64 x) {
   return std::string(1, "PND"[x]);
 }
 
-// ---- the check ---------------------------------------------------------------------------
+// ---- the claim ---------------------------------------------------------------------------
+
+// Version 2: what replaces the listed values (proofs/certificate-format.md).
+struct Sparse {
+  std::uint32_t mask = 0;
+  bool position_parity = false;
+  std::vector<u64> rare_positions, rare_values;
+  u64 largest_heap = 0, largest = 0;
+};
 
 struct Claim {
   Game game;
+  u64 version = 1;
   u64 mu = 0, p = 0, length = 0;
   std::string proof;
-  std::vector<u64> listed;
+  std::vector<u64> listed;  // version 1
+  Sparse sparse;            // version 2
 };
+
+std::vector<u64> need_counts(const json& j, const char* key, u64 limit) {
+  const json& a = need(j, key);
+  if (!a.is_array()) throw Malformed{std::string("\"") + key + "\" must be an array"};
+  if (a.size() > limit)
+    throw Malformed{std::string("\"") + key + "\" has more than this checker's limit of " +
+                    std::to_string(limit) + " entries"};
+  std::vector<u64> out;
+  for (const json& e : a) {
+    if (!e.is_number_unsigned())
+      throw Malformed{std::string("\"") + key + "\" must hold non-negative integers"};
+    out.push_back(e.get<u64>());
+  }
+  return out;
+}
+
+Sparse read_sparse(const json& cert) {
+  const json& j = need(cert, "sparse");
+  Sparse s;
+  const u64 mask = need_count(j, "mask");
+  if (mask > 0xffffffffu) throw Malformed{"\"mask\" must fit in 32 bits"};
+  s.mask = static_cast<std::uint32_t>(mask);
+  const json& parity = need(j, "position_parity");
+  if (!parity.is_boolean()) throw Malformed{"\"position_parity\" must be true or false"};
+  s.position_parity = parity.get<bool>();
+  s.rare_positions = need_counts(j, "rare_positions", lim::max_rare_positions);
+  s.rare_values = need_counts(j, "rare_values", lim::max_rare_positions);
+  if (s.rare_values.size() != s.rare_positions.size())
+    throw Malformed{"one rare value per rare position"};
+  const json& largest = need(j, "largest");
+  s.largest_heap = need_count(largest, "heap");
+  s.largest = need_count(largest, "value");
+  return s;
+}
 
 Claim read_claim(const json& cert) {
   if (!cert.is_object()) throw Malformed{"a certificate is a JSON object"};
   if (need_text(cert, "format") != "nimlab-certificate")
     throw Malformed{"\"format\" must be \"nimlab-certificate\""};
-  if (need_count(cert, "version") != 1) throw Malformed{"only version 1 is known"};
   Claim c;
+  c.version = need_count(cert, "version");
+  if (c.version != 1 && c.version != 2) throw Malformed{"only versions 1 and 2 are known"};
   c.game = read_game(cert);
   c.mu = need_count(cert, "preperiod");
   c.p = need_count(cert, "period");
@@ -246,10 +300,20 @@ Claim read_claim(const json& cert) {
   if (c.proof != "window" && c.proof != "octal-theorem")
     throw Malformed{"\"proof\" must be \"window\" or \"octal-theorem\""};
   c.length = need_count(cert, "checked_up_to");
+  const bool splitting = c.game.octal && c.game.splits();
+  if (c.version == 2) {
+    if (!splitting || c.game.grundy_or_outcome != "grundy")
+      throw Malformed{"version 2 is for the Grundy values of octal codes that split heaps"};
+    if (c.length > lim::max_sparse_values)
+      throw Malformed{"checked_up_to " + std::to_string(c.length) +
+                      " exceeds this checker's limit " + std::to_string(lim::max_sparse_values)};
+    c.sparse = read_sparse(cert);
+    return c;
+  }
   const json& values = need(cert, "values");
   if (!values.is_array() || values.size() != c.length)
     throw Malformed{"\"values\" must hold exactly checked_up_to entries"};
-  const u64 limit = c.game.octal && c.game.splits() ? max_values_split : max_values_plain;
+  const u64 limit = splitting ? lim::max_listed_values_split : lim::max_listed_values;
   if (c.length > limit)
     throw Malformed{"checked_up_to " + std::to_string(c.length) + " exceeds this checker's limit " +
                     std::to_string(limit) + " for this rule"};
@@ -266,19 +330,14 @@ Claim read_claim(const json& cert) {
   return c;
 }
 
-// Throws Fails with the first reason the claim does not stand.
-void check(const Claim& c) {
-  const Game& g = c.game;
-  const std::vector<u64> v =
-      g.grundy_or_outcome == "grundy" ? grundy(g, c.length) : outcomes(g, c.length);
-  for (u64 n = 0; n < c.length; ++n)
-    if (v[n] != c.listed[n])
-      throw Fails{"v(" + std::to_string(n) + ") is " + show(g, c.listed[n]) +
-                  " in the certificate but " + show(g, v[n]) + " by recomputation"};
+// ---- the check ---------------------------------------------------------------------------
 
-  // The proof's bound. Sizes are compared after ruling out mu, p > L, so nothing overflows.
+// Throws Fails unless the stated proof applies to the rule and L reaches its bound.
+void check_bound(const Claim& c) {
+  const Game& g = c.game;
+  // Sizes are compared after ruling out mu, p > L, so nothing overflows.
   if (c.mu > c.length || c.p > c.length)
-    throw Fails{"preperiod and period exceed the " + std::to_string(c.length) + " listed values"};
+    throw Fails{"preperiod and period exceed the " + std::to_string(c.length) + " values"};
   u64 bound = 0;
   if (c.proof == "window") {
     // Finite memory m from a0: subtraction sets m = max S from 0; plain octal codes m = t from 1
@@ -297,13 +356,16 @@ void check(const Claim& c) {
   if (c.length < bound)
     throw Fails{c.proof + " proof of preperiod " + std::to_string(c.mu) + " and period " +
                 std::to_string(c.p) + " needs " + std::to_string(bound) + " values, " +
-                std::to_string(c.length) + " listed"};
+                std::to_string(c.length) + " given"};
+}
 
+// Throws Fails unless v (L recomputed values) repeats with period p from mu and both are minimal.
+template <class Values>
+void check_period(const Claim& c, const Values& v) {
   for (u64 n = c.mu; n + c.p < c.length; ++n)
     if (v[n + c.p] != v[n])
       throw Fails{"v(" + std::to_string(n + c.p) + ") != v(" + std::to_string(n) + "): period " +
                   std::to_string(c.p) + " fails from " + std::to_string(c.mu)};
-
   // Beyond mu the values are p-periodic, so a smaller eventual period divides p and already
   // holds on one period from mu.
   for (u64 q = 1; q < c.p; ++q) {
@@ -319,11 +381,75 @@ void check(const Claim& c) {
                 "): the preperiod is not minimal"};
 }
 
+void check_listed(const Claim& c) {
+  const Game& g = c.game;
+  const std::vector<u64> v =
+      g.grundy_or_outcome == "grundy" ? grundy(g, c.length) : outcomes(g, c.length);
+  for (u64 n = 0; n < c.length; ++n)
+    if (v[n] != c.listed[n])
+      throw Fails{"v(" + std::to_string(n) + ") is " + show(g, c.listed[n]) +
+                  " in the certificate but " + show(g, v[n]) + " by recomputation"};
+  check_bound(c);
+  check_period(c, v);
+}
+
+void check_sparse(const Claim& c) {
+  const Game& g = c.game;
+  const Sparse& s = c.sparse;
+  check_bound(c);  // first: it is cheap
+  bool even = false, odd = false;
+  for (u64 k = 0; k <= g.t(); ++k)
+    if (g.digits[k] & 4) (k % 2 ? odd : even) = true;
+  if (s.position_parity && even && odd)
+    throw Fails{"the heap-parity refinement needs splitting digits of one parity; " + g.name +
+                " has both"};
+  nimlab_check::SparseInput in{g.digits, s.mask, s.position_parity, c.length,
+                               s.rare_positions.size()};
+  const nimlab_check::SparseOutput out =
+      nimlab_check::sparse_grundy(in, odd ? 1u : 0u, lim::max_check_work);
+  if (!out.failure.empty()) throw Fails{out.failure};
+  const std::vector<std::uint16_t>& v = out.values;
+  for (std::size_t i = 0; i < s.rare_positions.size(); ++i) {
+    if (i >= out.rare_positions.size() || out.rare_positions[i] != s.rare_positions[i])
+      throw Fails{"rare position number " + std::to_string(i + 1) + " is " +
+                  std::to_string(s.rare_positions[i]) + " in the certificate but " +
+                  (i < out.rare_positions.size() ? std::to_string(out.rare_positions[i])
+                                                 : std::string("absent")) +
+                  " by recomputation under mask " + std::to_string(s.mask)};
+    if (v[s.rare_positions[i]] != s.rare_values[i])
+      throw Fails{"v(" + std::to_string(s.rare_positions[i]) + ") is " +
+                  std::to_string(s.rare_values[i]) + " in the certificate but " +
+                  std::to_string(v[s.rare_positions[i]]) + " by recomputation"};
+  }
+  u64 largest = 0, largest_heap = 0;
+  for (u64 n = 0; n < c.length; ++n)
+    if (v[n] > largest) {
+      largest = v[n];
+      largest_heap = n;
+    }
+  if (largest != s.largest || largest_heap != s.largest_heap)
+    throw Fails{"the largest value is " + std::to_string(s.largest) + " first at heap " +
+                std::to_string(s.largest_heap) + " in the certificate but " +
+                std::to_string(largest) + " first at heap " + std::to_string(largest_heap) +
+                " by recomputation"};
+  check_period(c, v);
+}
+
+// Throws Fails with the first reason the claim does not stand.
+void check(const Claim& c) {
+  if (c.version == 2)
+    check_sparse(c);
+  else
+    check_listed(c);
+}
+
 const char* const usage =
     "usage: nimlab-check [--quiet] CERTIFICATE.json\n"
     "\n"
     "Checks a nimlab periodicity certificate independently of nimlab: recomputes the values\n"
-    "from the rule by brute force, compares them with the listed ones, and checks the claimed\n"
+    "from the rule (by brute force, or for version 2 by its own sparse-space loop with the\n"
+    "stated mask), compares them with the listed ones (version 2: the rare positions, their\n"
+    "values and the largest value), and checks the claimed\n"
     "preperiod and period, the bound of the stated proof (window or octal theorem), and the\n"
     "minimality of both. Format: proofs/certificate-format.md.\n"
     "\n"

@@ -12,7 +12,7 @@ namespace {
 
 TEST(OctalSparseCrosscheck, AllSplittingCodesUpToThreeDigits) {
   const std::size_t count = 700;  // masks are chosen at 128, 256 and 512
-  std::size_t codes = 0, mostly_sparse = 0, searched = 0;
+  std::size_t codes = 0, mostly_sparse = 0, searched = 0, heap_parity = 0;
   for (const char* head : {".", "4."})
     for (int digits = 1; digits <= 3; ++digits)
       for (int x = 0; x < (1 << (3 * digits)); ++x) {
@@ -27,6 +27,7 @@ TEST(OctalSparseCrosscheck, AllSplittingCodesUpToThreeDigits) {
         ++codes;
         mostly_sparse += 2 * stats.full_heaps < count;
         searched += stats.searches > 0;
+        heap_parity += stats.position_parity;
       }
   // 7 + 56 + 448 = 511 codes per head end in a non-zero digit; after "." the 3 + 12 + 48 = 63
   // codes with digits in {0, 1, 2, 3} only do not split: 448 + 511.
@@ -34,6 +35,8 @@ TEST(OctalSparseCrosscheck, AllSplittingCodesUpToThreeDigits) {
   // Both paths of the method were exercised, not only the plain enumeration.
   EXPECT_GT(mostly_sparse, 100u);
   EXPECT_GT(searched, 100u);
+  // The heap-parity refinement was chosen, and checked, on a good number of codes.
+  EXPECT_GT(heap_parity, 20u);
 }
 
 TEST(OctalSparseCrosscheck, NamedCodesFurtherOut) {

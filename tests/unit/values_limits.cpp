@@ -8,11 +8,16 @@
 namespace nimlab {
 namespace {
 
-TEST(ValueLimits, SplittingCodesStopAtTheirLimit) {
-  // .07 (Dawson's Kayles) has no sparse structure: its splits cost time quadratic in the heap.
-  EXPECT_THROW(grundy_values(OctalCode::parse(".07"), max_splitting_sequence_length + 1), error);
-  EXPECT_THROW(outcome_values(OctalCode::parse(".77"), {}, max_splitting_sequence_length + 1),
-               error);
+TEST(ValueLimits, SplittingCodesStopAtTheGeneralLimitAndSayHowMuchMemory) {
+  EXPECT_THROW(grundy_values(OctalCode::parse(".07"), max_sequence_length + 1), error);
+  EXPECT_THROW(outcome_values(OctalCode::parse(".77"), {}, max_sequence_length + 1), error);
+  try {
+    grundy_values(OctalCode::parse(".6"), max_sequence_length + 1);
+    ADD_FAILURE() << "no error";
+  } catch (const error& e) {
+    // 2^28 + 1 values take at least 1 GiB as 32-bit values.
+    EXPECT_NE(std::string(e.what()).find("MiB"), std::string::npos) << e.what();
+  }
 }
 
 TEST(ValueLimits, EveryRuleStopsAtTheGeneralLimit) {

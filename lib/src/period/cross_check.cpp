@@ -23,8 +23,8 @@ bool selected(const CrossCheckOptions& o, std::string_view name) {
 
 }  // namespace
 
-std::size_t default_max_values(const SequenceSpec& spec) {
-  return spec.game().splits() ? max_splitting_sequence_length : max_sequence_length;
+std::size_t default_max_values(const SequenceSpec&) {
+  return max_sequence_length;
 }
 
 bool CrossCheckedPeriod::unanimous_proof() const {

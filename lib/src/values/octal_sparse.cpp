@@ -1,60 +1,66 @@
-// Grundy values of splitting octal codes by the sparse-space method (see
-// nimlab/values/octal_sparse.hpp for the idea).
+// Grundy values of octal codes by the sparse-space method (see nimlab/values/octal_sparse.hpp for
+// the idea and the classification of values).
 //
 // G(n) = mex of: 0 if some k = n has dk & 1; G(n-k) for dk & 2 and n-k >= 1; G(a) ^ G(b) for
-// dk & 4 and a + b = n-k, a, b >= 1. With R(n) the rare positions below n and s the number of
-// splitting digits, heap n costs O(t + s*|R(n)|) to mark every reachable common value, plus a
-// search over at most s*n/2 splits that stops once every rare value below the common candidate
-// is seen (usually after a few splits). A heap is computed by plain enumeration when rare
-// positions are too many to pay off. Mask choice: a Walsh-Hadamard transform of the value
-// histogram, O(n + b*2^b) at each doubling of n (b = bits of the largest value, at most 20).
-// Memory: O(count + 2^b).
+// dk & 4 and a + b = n-k, a, b >= 1. With R the rare positions below n, s the number of
+// splitting digits and B the smallest power of two above the largest value, heap n costs
+// O(t + s*|R| + B) to mark every reachable common value and find the common candidate, plus a
+// search over at most s*n/2 splits that stops once every rare value below the candidate is seen
+// (a full scan exactly when G(n) is rare, so O(s*n*|R|) in all). A heap is computed by plain
+// enumeration while no mask is chosen or when rare positions are too many to pay off.
+// Mask choice: O(n + b*2^b) (b <= 21 bits of (value, heap parity)), at each doubling of n and
+// each new bit of the largest value. Memory: count bytes per 8 bits of value, plus O(|R| + B).
+#include "nimlab/values/octal_sparse.hpp"
+
 #include <algorithm>
 #include <bit>
-#include <vector>
+#include <cstring>
+#include <limits>
 
 #include "nimlab/error.hpp"
-#include "nimlab/values/octal_sparse.hpp"
 
 namespace nimlab {
 namespace {
 
-// Heaps below this are computed classically; the first mask is chosen here.
+// Heaps below this are enumerated in full; the first mask is chosen here.
 constexpr std::size_t first_mask_heap = 128;
+// Masks use at most this many low bits of the value (one more for the heap parity).
 constexpr unsigned max_mask_bits = 20;
 
-bool is_rare(Value v, Value mask) {
-  return (std::popcount(v & mask) & 1u) == 0;
+// Heap parity as the classification uses it: (n - k0) mod 2.
+std::size_t heap_parity(std::size_t n, std::size_t k0) {
+  return (n + k0) & 1u;
 }
 
-// Values seen at the current heap, forgotten in O(1) per heap by a stamp.
-class Marks {
- public:
-  void next_heap() { ++stamp_; }
-  // After this, every xor of two values <= largest can be marked without a bounds check.
-  void cover(Value largest) {
-    const std::size_t need = std::bit_ceil(std::size_t{largest} + 1) * 2;
-    if (need > seen_.size()) seen_.resize(need, 0);
-  }
-  void mark(Value v) { seen_[v] = stamp_; }
-  bool marked(Value v) const { return v < seen_.size() && seen_[v] == stamp_; }
+bool rare_under(std::uint32_t mask, bool parity, std::size_t q, Value v) {
+  return ((std::popcount(v & mask) + (parity ? q : 0)) & 1u) == 0;
+}
 
- private:
-  std::vector<std::uint32_t> seen_ = std::vector<std::uint32_t>(64, 0);
-  std::uint32_t stamp_ = 0;  // count <= 2^31 heaps, so it never wraps
+struct SplitParity {
+  bool allowed = false;  // every splitting digit has the same parity
+  std::size_t k0 = 0;
 };
 
-// The non-zero mask under which fewest of g[1..n) are rare. For a histogram h, the number of
-// rare values under M is (N + W(M)) / 2 with W(M) = sum_v h(v) (-1)^popcount(v & M), the
-// Walsh-Hadamard transform of h; masks use the low max_mask_bits bits only.
-Value best_mask(const Sequence& g, std::size_t n) {
-  Value largest = 0;
-  for (std::size_t a = 1; a < n; ++a) largest = std::max(largest, g[a]);
+SplitParity split_parity(const Game& game) {
+  bool even = false, odd = false;
+  for (std::size_t k : game.moves().splits) (k % 2 ? odd : even) = true;
+  return {even != odd, odd ? 1u : 0u};
+}
+
+// The choice minimising the rare count for a histogram h of (value << 1 | heap parity): under
+// M' = mask << 1 | parity, rare positions number (N + W(M')) / 2 with W the Walsh-Hadamard
+// transform of h. Values are folded to their low max_mask_bits bits first.
+RareChoice choose_from_histogram(const std::vector<std::size_t>& h, Value largest,
+                                 bool parity_allowed) {
   const unsigned bits =
       std::clamp(static_cast<unsigned>(std::bit_width(largest)), 1u, max_mask_bits);
-  const std::size_t size = std::size_t{1} << bits;
+  const std::size_t size = std::size_t{2} << bits;
   std::vector<std::int64_t> w(size, 0);
-  for (std::size_t a = 1; a < n; ++a) ++w[g[a] & (size - 1)];
+  std::int64_t total = 0;
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    w[i & (size - 1)] += static_cast<std::int64_t>(h[i]);
+    total += static_cast<std::int64_t>(h[i]);
+  }
   for (std::size_t len = 1; len < size; len <<= 1)
     for (std::size_t i = 0; i < size; i += 2 * len)
       for (std::size_t j = i; j < i + len; ++j) {
@@ -62,96 +68,312 @@ Value best_mask(const Sequence& g, std::size_t n) {
         w[j] = u + v;
         w[j + len] = u - v;
       }
-  std::size_t best = 1;
-  for (std::size_t m = 2; m < size; ++m)
+  std::size_t best = 2;  // mask 1 without parity
+  for (std::size_t m = 1; m < size; ++m) {
+    if ((m & 1u) && !parity_allowed) continue;
     if (w[m] < w[best]) best = m;
-  return static_cast<Value>(best);
+  }
+  return {static_cast<std::uint32_t>(best >> 1), (best & 1u) != 0,
+          static_cast<std::size_t>((total + w[best]) / 2)};
+}
+
+// Visits the splits (a, n - k - a) of heap n, small parts first for every digit at once (a value
+// missing from the splits of one n - k is often found among those of another within a few
+// steps), until every value of the bitset `missing` (words words) is found or the splits run
+// out; clears the found ones from `missing`. Values found are ORed into a bitset by blocks, with
+// no branch per split: W words held in registers (W = 1, 2, 4: values below 64 W), or, for
+// W = 0, the caller's memory `spill`. Returns the number of splits visited (rounded up to the
+// block).
+template <std::size_t W, class T>
+std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size_t>& digits,
+                          std::uint64_t* missing, std::size_t words, std::uint64_t* spill) {
+  constexpr std::size_t block = 16;
+  std::uint64_t reg[W == 0 ? 1 : W] = {};
+  std::uint64_t* found = W == 0 ? spill : reg;
+  if (W == 0) std::fill(spill, spill + words, 0);
+  const std::size_t first = digits.front();
+  std::size_t a = 1, visited = 0;
+  bool any_missing = true;
+  while (any_missing && 2 * a + first <= n) {
+    const std::size_t end = a + block;
+    if constexpr (W != 0 && sizeof(T) == 1) {
+      // Eight splits of one n - k from two 8-byte loads, the far parts byte-reversed.
+      for (; a < end && 2 * (a + 7) + digits.back() <= n; a += 8)
+        for (std::size_t k : digits) {
+          std::uint64_t near, far;
+          std::memcpy(&near, g + a, 8);
+          std::memcpy(&far, g + (n - k - a - 7), 8);
+          const std::uint64_t x = near ^ __builtin_bswap64(far);
+          for (unsigned i = 0; i < 64; i += 8) {
+            const unsigned v = static_cast<unsigned>(x >> i) & 0xffu;
+            const std::uint64_t bit = std::uint64_t{1} << (v & 63);
+            if constexpr (W == 1)
+              reg[0] |= bit;
+            else
+              for (std::size_t w = 0; w < W; ++w) reg[w] |= (v >> 6) == w ? bit : 0;
+          }
+          visited += 8;
+        }
+    }
+    for (; a < end && 2 * a + first <= n; ++a)
+      for (std::size_t k : digits) {
+        if (k + 2 * a > n) break;
+        const unsigned x = static_cast<unsigned>(g[a] ^ g[n - k - a]);
+        const std::uint64_t bit = std::uint64_t{1} << (x & 63);
+        if constexpr (W == 0) {
+          // Values at or beyond the missing range are of no interest here.
+          if ((x >> 6) < words) spill[x >> 6] |= bit;
+        } else if constexpr (W == 1) {
+          reg[0] |= bit;  // every value is below 64 here
+        } else {
+          for (std::size_t w = 0; w < W; ++w) reg[w] |= (x >> 6) == w ? bit : 0;
+        }
+        ++visited;
+      }
+    any_missing = false;
+    for (std::size_t w = 0; w < words; ++w) {
+      missing[w] &= ~found[w];
+      any_missing = any_missing || missing[w] != 0;
+    }
+  }
+  return visited;
+}
+
+std::string mebibytes(std::size_t bytes) {
+  return std::to_string((bytes + (1u << 20) - 1) >> 20);
 }
 
 }  // namespace
 
-Sequence grundy_values_sparse(const OctalCode& code, std::size_t count, SparseStats* stats) {
-  if (count > max_sequence_length)
-    throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
-                std::to_string(max_sequence_length));
-  const std::size_t t = code.length();
-  std::vector<std::size_t> split_digits;  // k with dk & 4
-  for (std::size_t k = 0; k <= t; ++k)
-    if (code.digit(k) & 4) split_digits.push_back(k);
+std::size_t sparse_memory_estimate(std::size_t count, unsigned bits) {
+  // The stored values, plus the 4-byte copy that prefix() hands to the period finders.
+  return count * (bits / 8) + count * sizeof(Value);
+}
 
-  SparseStats local;
-  SparseStats& st = stats ? *stats : local;
-  st = SparseStats{};
-  Sequence g(count);
-  Marks marks;
-  Value mask = 0;                 // 0 until the first choice: every heap enumerated in full
-  std::vector<std::size_t> rare;  // positions a >= 1 with a rare value, increasing
-  std::size_t next_choice = first_mask_heap;
-  Value largest = 0;  // of g[0..n)
+bool is_rare_value(const Game& game, std::uint32_t mask, bool position_parity, Value v,
+                   std::size_t n) {
+  return rare_under(mask, position_parity, heap_parity(n, split_parity(game).k0), v);
+}
 
-  for (std::size_t n = 0; n < count; ++n) {
-    if (n == next_choice) {
-      mask = best_mask(g, n);
-      rare.clear();
-      for (std::size_t a = 1; a < n; ++a)
-        if (is_rare(g[a], mask)) rare.push_back(a);
-      next_choice *= 2;
+RareChoice best_rare_choice(const Game& game, const Sequence& g) {
+  const SplitParity sp = split_parity(game);
+  Value largest = 0;
+  for (std::size_t n = 1; n < g.size(); ++n) largest = std::max(largest, g[n]);
+  const std::size_t span = std::size_t{2} << std::clamp(
+                               static_cast<unsigned>(std::bit_width(largest)), 1u, max_mask_bits);
+  std::vector<std::size_t> h(span, 0);
+  for (std::size_t n = 1; n < g.size(); ++n)
+    ++h[((std::size_t{g[n]} << 1) | heap_parity(n, sp.k0)) & (span - 1)];
+  return choose_from_histogram(h, largest, sp.allowed);
+}
+
+SparseGrundy::SparseGrundy(const Game& game, Progress progress)
+    : game_(game), progress_(std::move(progress)) {
+  split_digits_ = game.moves().splits;
+  const SplitParity sp = split_parity(game);
+  parity_allowed_ = sp.allowed;
+  k0_ = sp.k0;
+  seen_.assign(4, 0);
+  histogram_.assign(4, 0);
+  next_choice_ = first_mask_heap;
+}
+
+std::size_t SparseGrundy::size() const {
+  return std::visit([](const auto& g) { return g.size(); }, g_);
+}
+
+Value SparseGrundy::operator[](std::size_t n) const {
+  return std::visit([n](const auto& g) { return static_cast<Value>(g[n]); }, g_);
+}
+
+Sequence SparseGrundy::prefix(std::size_t count) const {
+  return std::visit(
+      [count](const auto& g) {
+        if (count > g.size()) throw error("prefix longer than the values computed");
+        return Sequence(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(count));
+      },
+      g_);
+}
+
+bool SparseGrundy::rare_at(Value v, std::size_t n) const {
+  return rare_under(stats_.mask, stats_.position_parity, heap_parity(n, k0_), v);
+}
+
+void SparseGrundy::choose_mask() {
+  const RareChoice c = choose_from_histogram(histogram_, stats_.largest, parity_allowed_);
+  stats_.mask = c.mask;
+  stats_.position_parity = c.position_parity;
+  have_mask_ = true;
+  rare_.clear();
+  rare_values_.clear();
+  std::visit(
+      [this](const auto& g) {
+        for (std::size_t n = 1; n < g.size(); ++n)
+          if (rare_at(g[n], n)) {
+            rare_.push_back(n);
+            rare_values_.push_back(g[n]);
+          }
+      },
+      g_);
+  stats_.rare_positions = rare_.size();
+}
+
+template <class T>
+std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
+  const Moves& moves = game_.moves();
+  // Rare class of every value below seen_.size(), for each heap parity.
+  std::vector<std::uint8_t> rare_class[2];
+  std::uint32_t table_mask = ~std::uint32_t{0};
+  bool table_parity = false;
+
+  for (std::size_t n = g.size(); n < count; ++n) {
+    // Every nim-sum of two values <= largest is below B = bit_ceil(largest + 1); so is the mex.
+    const Value bound = static_cast<Value>(std::bit_ceil(std::size_t{stats_.largest} + 1));
+    if (seen_.size() < std::size_t{bound} + 1) seen_.resize(std::size_t{bound} * 2 + 1, 0);
+    if (found_.size() < std::size_t{bound} / 64 + 1) {
+      found_.resize(std::size_t{bound} / 64 + 1);
+      missing_.resize(std::size_t{bound} / 64 + 1);
     }
-    marks.next_heap();
-    marks.cover(largest);
-    for (std::size_t k = 1; k <= t && k <= n; ++k) {
-      const std::uint8_t d = code.digit(k);
-      if ((d & 1) && n == k) marks.mark(0);
-      if ((d & 2) && n > k) marks.mark(g[n - k]);
+    if (table_mask != stats_.mask || table_parity != stats_.position_parity ||
+        rare_class[0].size() < seen_.size()) {
+      table_mask = stats_.mask;
+      table_parity = stats_.position_parity;
+      for (std::size_t q = 0; q < 2; ++q) {
+        rare_class[q].resize(seen_.size());
+        for (std::size_t v = 0; v < seen_.size(); ++v)
+          rare_class[q][v] = rare_under(table_mask, table_parity, q, static_cast<Value>(v));
+      }
     }
+    const std::uint8_t* rare_value = rare_class[heap_parity(n, k0_)].data();
+    const std::uint32_t stamp = ++stamp_;
+    std::uint32_t* seen = seen_.data();
+
+    for (std::size_t k : moves.eliminations)
+      if (k == n) seen[0] = stamp;
+    for (std::size_t k : moves.reductions)
+      if (k < n) seen[g[n - k]] = stamp;
 
     Value value = 0;
-    // Pairs over rare positions cost s*|R| per heap against s*n/2 for every split.
-    if (mask == 0 || 3 * rare.size() > n) {
-      ++st.full_heaps;
-      for (std::size_t k : split_digits) {
+    if (!have_mask_ || 3 * rare_.size() > n) {
+      ++stats_.full_heaps;
+      for (std::size_t k : split_digits_) {
         if (n < k) continue;
         const std::size_t m = n - k;
-        for (std::size_t a = 1; 2 * a <= m; ++a) marks.mark(g[a] ^ g[m - a]);
+        for (std::size_t a = 1; 2 * a <= m; ++a) seen[g[a] ^ g[m - a]] = stamp;
       }
-      while (marks.marked(value)) ++value;
+      while (seen[value] == stamp) ++value;
     } else {
-      for (std::size_t k : split_digits) {
+      // The hot loop: rare positions and their values side by side, read in order.
+      const std::size_t* rare = rare_.data();
+      const Value* rare_value_at = rare_values_.data();
+      const T* values = g.data();  // held in a register: the stores to seen cannot move it
+      for (std::size_t k : split_digits_) {
         if (n < k + 2) continue;
         const std::size_t m = n - k;
-        for (std::size_t r : rare) {
-          if (r >= m) break;
-          marks.mark(g[r] ^ g[m - r]);
-        }
+        const std::size_t below = static_cast<std::size_t>(
+            std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
+        for (std::size_t i = 0; i < below; ++i)
+          seen[rare_value_at[i] ^ values[m - rare[i]]] = stamp;
       }
-      // Every reachable common value is marked now; c is the smallest one that is not.
+      // Every reachable common value is marked: c is the smallest unreachable one (or B).
       Value c = 0;
-      while (marks.marked(c) || is_rare(c, mask)) ++c;
-      auto next_candidate = [&](Value from) {
-        while (from < c && (marks.marked(from) || !is_rare(from, mask))) ++from;
-        return from;
-      };
-      value = next_candidate(0);  // smallest unmarked rare value below c, or c
-      if (value < c && !split_digits.empty()) {
-        ++st.searches;
-        // Small parts first for every digit at once: a value missing from the splits of one
-        // n - k is often found among those of another within a few steps.
-        for (std::size_t a = 1; value < c && 2 * a + split_digits.front() <= n; ++a)
-          for (std::size_t k : split_digits) {
-            if (k + 2 * a > n) break;
-            const Value x = g[a] ^ g[n - k - a];
-            marks.mark(x);
-            if (x == value) value = next_candidate(value);
-          }
+      while (c < bound && (seen[c] == stamp || rare_value[c])) ++c;
+      // The rare values below c not yet seen, as a bitset over [0, c).
+      const std::size_t words = (std::size_t{c} + 63) / 64;
+      std::uint64_t* missing = missing_.data();
+      bool any_missing = false;
+      for (std::size_t w = 0; w < words; ++w) missing[w] = 0;
+      for (Value v = 0; v < c; ++v)
+        if (rare_value[v] && seen[v] != stamp) {
+          missing[v >> 6] |= std::uint64_t{1} << (v & 63);
+          any_missing = true;
+        }
+      if (any_missing && !split_digits_.empty()) {
+        ++stats_.searches;
+        const std::size_t found_words = (std::size_t{bound} + 63) / 64;
+        std::size_t visited = 0;
+        if (found_words <= 1)
+          visited = search_splits<1>(g.data(), n, split_digits_, missing, words, nullptr);
+        else if (found_words <= 2)
+          visited = search_splits<2>(g.data(), n, split_digits_, missing, words, nullptr);
+        else if (found_words <= 4)
+          visited = search_splits<4>(g.data(), n, split_digits_, missing, words, nullptr);
+        else
+          visited = search_splits<0>(g.data(), n, split_digits_, missing, words, found_.data());
+        stats_.search_splits += visited;
       }
+      value = c;
+      for (std::size_t w = 0; w < words; ++w)
+        if (missing[w] != 0) {
+          value = static_cast<Value>(64 * w + std::countr_zero(missing[w]));
+          break;
+        }
     }
-    g[n] = value;
-    largest = std::max(largest, value);
-    if (mask != 0 && n >= 1 && is_rare(value, mask)) rare.push_back(n);
+    if (value > std::numeric_limits<T>::max()) return n;  // the caller widens the storage
+    g.push_back(static_cast<T>(value));
+    record(n, value);
   }
-  st.mask = mask;
-  st.rare_positions = rare.size();
-  return g;
+  return count;
+}
+
+void SparseGrundy::record(std::size_t n, Value value) {
+  const unsigned old_bits = std::bit_width(stats_.largest);
+  if (value > stats_.largest) {
+    stats_.largest = value;
+    stats_.largest_heap = n;
+  }
+  if (n >= 1) {
+    const std::size_t i = (std::size_t{value} << 1) | heap_parity(n, k0_);
+    if (i >= histogram_.size()) histogram_.resize(std::bit_ceil(i + 1), 0);
+    ++histogram_[i];
+    if (have_mask_ && rare_at(value, n)) {
+      rare_.push_back(n);
+      rare_values_.push_back(value);
+    }
+  }
+  stats_.rare_positions = rare_.size();
+  const std::size_t size = n + 1;
+  const bool new_bit = std::bit_width(stats_.largest) != old_bits;
+  if (size == next_choice_ || (have_mask_ && new_bit)) choose_mask();
+  if (size == next_choice_) next_choice_ *= 2;
+  if (progress_ && std::has_single_bit(size))
+    progress_(SparseProgress{size, stats_.largest, stats_.largest_heap, stats_.mask,
+                             stats_.position_parity, stats_.rare_positions});
+}
+
+void SparseGrundy::extend_to(std::size_t count) {
+  if (count > max_sequence_length)
+    throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
+                std::to_string(max_sequence_length) + " (it would take at least " +
+                mebibytes(sparse_memory_estimate(count, stats_.value_bits)) + " MiB)");
+  while (size() < count) {
+    const std::size_t stopped = std::visit(
+        [&](auto& g) {
+          g.reserve(count);
+          return run(g, count);
+        },
+        g_);
+    if (stopped == count) break;
+    // G(stopped) does not fit the storage: widen it and compute that heap again.
+    if (g_.index() == 0) {
+      const auto& narrow = std::get<0>(g_);
+      std::vector<std::uint16_t> wide(narrow.begin(), narrow.end());
+      g_ = std::move(wide);
+      stats_.value_bits = 16;
+    } else {
+      const auto& narrow = std::get<1>(g_);
+      std::vector<std::uint32_t> wide(narrow.begin(), narrow.end());
+      g_ = std::move(wide);
+      stats_.value_bits = 32;
+    }
+  }
+}
+
+Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats) {
+  SparseGrundy engine(game);
+  engine.extend_to(count);
+  if (stats) *stats = engine.stats();
+  return engine.values();
 }
 
 }  // namespace nimlab

@@ -18,7 +18,8 @@ namespace {
 void check_count(std::size_t count) {
   if (count > max_sequence_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
-                std::to_string(max_sequence_length));
+                std::to_string(max_sequence_length) + " (it would take at least " +
+                std::to_string((count * sizeof(Value)) >> 20) + " MiB)");
 }
 
 // Heaps from which the sparse method is used for splitting games; below it the classical loop is
@@ -28,11 +29,7 @@ constexpr std::size_t sparse_from = 256;
 }  // namespace
 
 Sequence grundy_values(const Game& game, std::size_t count) {
-  if (game.splits() && count > max_splitting_sequence_length)
-    throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
-                std::to_string(max_splitting_sequence_length) + " for games that split heaps");
-  if (game.splits() && count > sparse_from)
-    return grundy_values_sparse(std::get<OctalCode>(game.notation()), count);
+  if (game.splits() && count > sparse_from) return grundy_values_sparse(game, count);
   return grundy_values_classical(game, count);
 }
 

@@ -2,11 +2,17 @@
 // Certificates of periodicity (format: proofs/certificate-format.md). A certificate states a rule,
 // a kind of value, a convention, a preperiod mu and period p, the proof that makes a finite prefix
 // conclusive ("window" or "octal-theorem", see nimlab/period/evidence.hpp), and the values
-// v(0..L-1). The standalone checker nimlab-check (proofs/checker/) never links this library: it
-// recomputes the values naively from the rule and confirms or rejects the claim.
+// v(0..L-1) (version 1) or, for the Grundy values of long prefixes of codes that split heaps,
+// the rare positions under a mask (version 2). The standalone checker nimlab-check
+// (proofs/checker/) never links this library: it recomputes the values from the rule (by brute
+// force, or by its own sparse-space loop with the stated mask) and confirms or rejects the claim.
+// Sizes on both sides obey one table, nimlab/certificate/limits.hpp.
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
 
 #include "nimlab/period/result.hpp"
 #include "nimlab/game/sequence_spec.hpp"
@@ -14,15 +20,41 @@
 
 namespace nimlab {
 
-inline constexpr int certificate_version = 1;
+// The newest version written; version 1 is still written (and read) for listed values.
+inline constexpr int certificate_version = 2;
+
+// What a version-2 certificate carries instead of the values: a mask that makes the values
+// sparse, and, as a cross-check, the rare positions n >= 1 under it with their values and the
+// largest value (classification: nimlab/values/octal_sparse.hpp).
+struct SparseWitness {
+  std::size_t length = 0;  // L, the certificate's "checked_up_to"
+  std::uint32_t mask = 0;
+  bool position_parity = false;
+  std::vector<std::size_t> rare_positions;  // increasing
+  Sequence rare_values;                     // G at each rare position
+  Value largest = 0;
+  std::size_t largest_heap = 0;  // the first heap with the largest value
+};
 
 struct Certificate {
   SequenceSpec spec;
   std::size_t preperiod = 0;  // mu
   std::size_t period = 0;     // p
   Proof proof = Proof::none;
-  Sequence values;  // v(0..L-1); L is the certificate's "checked_up_to"
+  // v(0..L-1). Always held by a certificate built here; empty when read from a version-2 file,
+  // which does not list them.
+  Sequence values;
+  std::optional<SparseWitness> sparse = std::nullopt;  // set exactly for version 2
+
+  int version() const { return sparse ? 2 : 1; }
+  std::size_t checked_up_to() const { return sparse ? sparse->length : values.size(); }
 };
+
+// Which version make_certificate writes: automatic picks version 2 exactly for the Grundy
+// values of a code that splits heaps when L exceeds sparse_certificate_above (the checker's
+// brute force costs O(L^2) on version 1 of such codes: about a second at this length).
+enum class CertificateForm { automatic, listed, sparse };
+inline constexpr std::size_t sparse_certificate_above = std::size_t{1} << 12;
 
 // The number of values a certificate of (mu, p) with this proof must list: the bound of the proof
 // (window: max(mu, a0) + m + p; octal theorem: 2*max(mu,1) + 2p + t - 1), and at least mu + 2p so
@@ -35,9 +67,13 @@ std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::si
 // Builds the certificate of a proven, minimal (mu, p): computes v(0..L-1) with L =
 // certificate_length and checks on them (check_period_on_prefix, nimlab/period/verify.hpp) that
 // v(n+p) = v(n) for mu <= n < L-p, that no proper divisor of p is a period, and that
-// v(mu-1+p) != v(mu-1) when mu > 0. Throws nimlab::error when any of this fails: a false or
-// non-minimal claim is never written down.
-Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof);
+// v(mu-1+p) != v(mu-1) when mu > 0. For version 2 it also chooses the mask with fewest rare
+// positions over the whole prefix (best_rare_choice). Throws nimlab::error when any of this
+// fails (a false or non-minimal claim is never written down), when the form does not fit the
+// rule, or when the certificate would exceed a limit of nimlab/certificate/limits.hpp (the
+// message names it): nimlab never writes what nimlab-check would refuse for its size.
+Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof,
+                             CertificateForm form = CertificateForm::automatic);
 
 // The JSON object of the format, and back. certificate_from_json throws nimlab::error on anything
 // malformed (wrong format name or version, missing or mistyped fields, a bad rule, values that are

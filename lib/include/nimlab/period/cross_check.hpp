@@ -59,7 +59,7 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
 PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& options = {});
 
 // The cap used when none is given: 2^28 values (or window steps), the largest prefix any
-// generator accepts; for games that split heaps the largest prefix their generator accepts.
+// generator accepts. Prefixes double up to it only while no period is proven.
 std::size_t default_max_values(const SequenceSpec& spec);
 
 }  // namespace nimlab

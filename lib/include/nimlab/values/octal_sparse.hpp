@@ -1,33 +1,138 @@
 #pragma once
 // Grundy values of octal games that split heaps by the sparse-space method
-// (Applegate-Jacobson-Sleator; Flammenkamp). The result is exactly that of
+// (Applegate-Jacobson-Sleator; Flammenkamp; Gangolli-Plambeck). The result is exactly that of
 // grundy_values_classical (nimlab/values/sequence.hpp); only the work differs.
 //
-// A bit mask M divides values into a rare class (popcount(v & M) even) and a common class (odd).
-// The class of a ^ b is the xor of the classes, so a split whose nim-sum is common has exactly one
-// rare part; enumerating splits (r, m - r) over the few rare positions r marks every reachable
-// common value. The mex is then the smallest unmarked common value c, unless a rare value below c
-// is unreachable, which a search over all splits (stopped as soon as every rare value below c is
-// seen) decides. M is chosen, at every doubling of n, to minimise the number of rare positions.
+// A bit mask M divides values into a rare class and a common class. When every splitting digit
+// k has the same parity, the class may also depend on the parity of the heap (the position
+// refinement): value v at heap n is rare when popcount(v & M) + P * ((n - k0) mod 2) is even,
+// with P in {0, 1} part of the mask and k0 the parity of the splitting digits. The class of a
+// nim-sum is then the sum of the classes of its parts, so a split whose value is common at heap
+// n has exactly one rare part; enumerating splits (r, m - r) over the few rare positions r marks
+// every reachable common value. The mex is the smallest unmarked common value c, unless a rare
+// value below c is unreachable, which a search over all splits (stopped as soon as every rare
+// value below c is seen) decides. The mask is rechosen, by a Walsh-Hadamard transform of the
+// histogram of (value, heap parity), at every doubling of n and whenever the largest value gains
+// a bit, to minimise the number of rare positions.
+//
+// Values are stored in 8 bits while they fit, then 16, then 32: 2^28 values of a game whose
+// values stay below 256 take 256 MiB. The searches OR the values of blocks of splits into a
+// bitset held in registers (eight splits per pair of 8-byte loads for 8-bit values).
+//
+// One thread: G(n) needs G(n-1) (or G(n-k)), so heaps go in order, and a heap's work (s * R
+// marks plus a short search, about a microsecond) is too small to share between threads.
+// Parallelism pays across codes: experiments/sweep_octal.sh runs one process per core and
+// shards across machines.
+//
+// Typical use, doubling until a period is proven (as `nimlab period` does):
+//   SparseGrundy engine(code, [](const SparseProgress& p) { /* print the progress line */ });
+//   for (std::size_t n = 64; n <= budget; n *= 2) {
+//     engine.extend_to(n);                  // computes only G(old size .. n-1)
+//     const Sequence v = engine.prefix(n);  // 4n bytes; for naive_period / suffix_period
+//     ...
+//   }
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <variant>
+#include <vector>
 
 #include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {
 
-// What the sparse computation did; for benchmarks and experiments.
+// What the sparse computation did; for benchmarks, experiments and certificates.
 struct SparseStats {
-  std::uint32_t mask = 0;          // the last mask chosen (0: none, count too small)
-  std::size_t rare_positions = 0;  // heaps n >= 1 whose value is rare under that mask
+  std::uint32_t mask = 0;          // the value mask last chosen (0 and no parity: none yet)
+  bool position_parity = false;    // the last choice uses the heap-parity refinement
+  std::size_t rare_positions = 0;  // heaps n >= 1 whose value is rare under that choice
   std::size_t searches = 0;        // heaps whose mex needed a search over all splits
+  std::size_t search_splits = 0;   // splits visited by those searches
   std::size_t full_heaps = 0;      // heaps computed by plain enumeration of every split
+  Value largest = 0;               // the largest value so far
+  std::size_t largest_heap = 0;    // the first heap with that value
+  unsigned value_bits = 8;         // bits per stored value (8, 16 or 32)
+};
+
+// Reported when the computation reaches n = 2^k values (k >= 0), after the mask is rechosen:
+// the progress line of the literature ("n=2^k largest G[i]=v rare mask M num_rare R"). Below
+// n = 128 no mask is chosen yet (every split is enumerated): mask and rare_positions are 0.
+struct SparseProgress {
+  std::size_t n = 0;
+  Value largest = 0;
+  std::size_t largest_heap = 0;
+  std::uint32_t mask = 0;
+  bool position_parity = false;
+  std::size_t rare_positions = 0;
+};
+
+// Bytes of memory the engine needs for count values whose largest value is below 2^bits
+// (storage plus the per-value bookkeeping), for messages and for callers that plan budgets.
+std::size_t sparse_memory_estimate(std::size_t count, unsigned bits = 8);
+
+// Incremental computation: extend_to(count) computes G(size()..count-1) and keeps everything
+// needed to go on later, so a caller that doubles its budget pays for each value once.
+// Not thread-safe; one object per thread.
+class SparseGrundy {
+ public:
+  using Progress = std::function<void(const SparseProgress&)>;
+
+  // Any game (splitting or not); octal codes convert implicitly. The progress callback, if given,
+  // is called at every power of two reached by extend_to.
+  explicit SparseGrundy(const Game& game, Progress progress = {});
+
+  // Throws nimlab::error, before any work, when count exceeds max_sequence_length; the message
+  // states the memory the request would take. A smaller count than size() does nothing.
+  void extend_to(std::size_t count);
+
+  std::size_t size() const;
+  Value operator[](std::size_t n) const;  // n < size()
+  // G(0..count-1) as a Sequence (count <= size()); O(count) time and 4*count bytes.
+  Sequence prefix(std::size_t count) const;
+  Sequence values() const { return prefix(size()); }
+  SparseStats stats() const { return stats_; }
+
+ private:
+  template <class T>
+  std::size_t run(std::vector<T>& g, std::size_t count);
+  void record(std::size_t n, Value value);  // bookkeeping after G(n) is stored
+  void choose_mask();
+  bool rare_at(Value v, std::size_t n) const;
+
+  Game game_;
+  Progress progress_;
+  std::vector<std::size_t> split_digits_;  // k with dk & 4, increasing
+  bool parity_allowed_ = false;            // every splitting digit has the same parity
+  std::size_t k0_ = 0;                     // that parity
+  std::variant<std::vector<std::uint8_t>, std::vector<std::uint16_t>, std::vector<std::uint32_t>>
+      g_;
+  std::vector<std::size_t> histogram_;  // counts of (value << 1 | (n - k0) & 1) over n >= 1
+  std::vector<std::size_t> rare_;       // rare positions n >= 1, increasing
+  std::vector<Value> rare_values_;      // G at each rare position
+  std::vector<std::uint32_t> seen_;     // stamp per value: marked at the current heap
+  std::uint32_t stamp_ = 0;
+  std::vector<std::uint64_t> found_, missing_;  // bitsets over values, for the searches
+  std::size_t next_choice_ = 0;                 // the next size at which the mask is rechosen
+  bool have_mask_ = false;
+  SparseStats stats_;
 };
 
 // Grundy values G(0..count-1) of any octal code (splitting or not) under normal play.
-// Throws nimlab::error when count exceeds max_sequence_length. Memory O(count).
-Sequence grundy_values_sparse(const OctalCode& code, std::size_t count,
-                              SparseStats* stats = nullptr);
+// Throws nimlab::error when count exceeds max_sequence_length.
+Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats = nullptr);
+
+// The mask minimising the rare positions of g[1..n) under the classification above, by one
+// Walsh-Hadamard transform. Masks use the low bits of the largest value only. Used by the
+// certificate producer, which needs one mask for a whole prefix.
+struct RareChoice {
+  std::uint32_t mask = 0;
+  bool position_parity = false;
+  std::size_t rare_positions = 0;
+};
+RareChoice best_rare_choice(const Game& game, const Sequence& g);
+// Whether value v at heap n is rare under (mask, parity) for this game.
+bool is_rare_value(const Game& game, std::uint32_t mask, bool position_parity, Value v,
+                   std::size_t n);
 
 }  // namespace nimlab

@@ -14,16 +14,13 @@ namespace nimlab {
 using Value = std::uint32_t;
 using Sequence = std::vector<Value>;
 
-// Largest prefix length any generator accepts (1 GiB of values); larger requests throw
-// nimlab::error.
+// Largest prefix length any generator accepts (1 GiB of 32-bit values); larger requests throw
+// nimlab::error, whose message states the memory they would take. Codes that split heaps have
+// no lower limit: their cost is set by the sparseness of their values, which only computing
+// them reveals (callers grow their budget step by step, see SparseGrundy).
 inline constexpr std::size_t max_sequence_length = std::size_t{1} << 28;
-// Largest prefix of a game that splits heaps: the cost of a split is up to quadratic in the heap
-// (about a minute at this length for codes without sparse structure, such as .07), so longer
-// requests are refused rather than left running for hours.
-inline constexpr std::size_t max_splitting_sequence_length = std::size_t{1} << 20;
 
-// Grundy values G(0..count-1) under normal play (splitting games up to
-// max_splitting_sequence_length values, by the sparse-space method of
+// Grundy values G(0..count-1) under normal play (splitting games by the sparse-space method of
 // nimlab/values/octal_sparse.hpp once that pays off).
 Sequence grundy_values(const Game& game, std::size_t count);
 // The classical reference: every move of every heap enumerated, O(count^2 * splits / 4).

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates the golden certificates with nimlab and derives the hostile and malformed ones
+# from them (derive_hostile.py). With LARGE=1 also golden-large/ (.376 and .354: minutes).
+# Usage: make_certificates.sh [BUILD_DIR]   (default: build)
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+build="${1:-$here/../../build}"
+nimlab="$build/lib/nimlab"
+mkdir -p "$here/golden" "$here/hostile" "$here/malformed"
+golden() {  # NAME, then the game options of nimlab period
+  local name="$1"
+  shift
+  "$nimlab" period "$@" --max-values 268435456 --certificate "$here/golden/$name.json" >/dev/null
+}
+golden v2-dot16 --octal .16
+golden v2-dot56 --octal .56
+golden v2-dot127 --octal .127
+golden v2-dot165 --octal .165
+golden v1-kayles --octal .77
+golden v1-dot4 --octal .4
+golden v1-dot0102 --octal .0102
+golden v1-subtract-1-4 --subtract 1,4
+if [[ -n "${LARGE:-}" ]]; then
+  "$nimlab" period --octal .376 --max-values 268435456 \
+    --certificate "$here/golden-large/v2-dot376.json" >/dev/null
+  "$nimlab" period --octal .354 --max-values 268435456 \
+    --certificate "$here/golden-large/v2-dot354.json" >/dev/null
+fi
+python3 "$here/derive_hostile.py" "$here"

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Merges the shards of sweep_octal.sh into one table of all octal codes with up to three digits,
+and compares it with a published list (octal_published_tables.py).
+
+Writes OUT/octal3.json (provenance of every shard, then one entry per code), OUT/octal3.csv,
+and OUT/comparison.csv (one row per published code), and prints a summary. A published period
+that nimlab proves different, or a code published as unsolved that nimlab proves periodic, is
+printed with its evidence (both claims, and how far nimlab went); exit status 3 if any
+published period disagrees.
+
+Usage: merge_octal_sweep.py SHARD_DIR PUBLISHED.json OUT_DIR
+"""
+import csv
+import json
+import pathlib
+import sys
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    shards, published_path, out = (pathlib.Path(a) for a in sys.argv[1:])
+    metas = [json.loads(p.read_text()) for p in sorted(shards.glob("shard-*.meta.json"))]
+    results = {}
+    for part in sorted(shards.glob("shard-*.jsonl")):
+        for line in part.read_text().splitlines():
+            row = json.loads(line)
+            results[row["code"]] = row
+    expected = metas[0]["codes_total"] if metas else 0
+    if not metas or len(results) != expected:
+        sys.exit(f"nimlab: {len(results)} codes merged, {expected} expected: a shard is missing")
+    published = json.loads(published_path.read_text())
+    out.mkdir(parents=True, exist_ok=True)
+    order = sorted(results, key=lambda c: (len(c), c))
+    (out / "octal3.json").write_text(json.dumps(
+        {"experiment": "sweep_octal.sh + merge_octal_sweep.py", "shards": metas,
+         "published": published["source"], "codes": [results[c] for c in order]},
+        indent=1) + "\n")
+    fields = ["code", "status", "preperiod", "period", "n", "largest", "largest_heap", "mask",
+              "position_parity", "rare_positions", "seconds"]
+    with open(out / "octal3.csv", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
+        w.writeheader()
+        for c in order:
+            w.writerow(results[c])
+
+    disagree, new, short, agree = [], [], [], []
+    rows = []
+    for code, pub in sorted(published["games"].items(), key=lambda kv: (len(kv[0]), kv[0])):
+        ours = results.get(code)
+        if ours is None:
+            continue  # more than three digits
+        if pub["status"] == "solved" and ours["status"] == "proven":
+            same = (ours["preperiod"], ours["period"]) == (pub["preperiod"], pub["period"])
+            verdict = "agree" if same else "DISAGREE"
+            (agree if same else disagree).append(code)
+        elif pub["status"] == "solved":
+            verdict = "published period beyond this sweep's bound"
+            short.append(code)
+        elif ours["status"] == "proven":
+            verdict = "PROVEN HERE, published as unsolved"
+            new.append(code)
+        else:
+            verdict = "unresolved in both"
+        rows.append({"code": code, "published": pub["status"],
+                     "published_preperiod": pub.get("preperiod", ""),
+                     "published_period": pub.get("period", ""),
+                     "nimlab": ours["status"], "preperiod": ours.get("preperiod", ""),
+                     "period": ours.get("period", ""), "n": ours["n"], "verdict": verdict})
+    with open(out / "comparison.csv", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+
+    proven = sum(r["status"] == "proven" for r in results.values())
+    print(f"{len(results)} codes: {proven} proven, {len(results) - proven} unresolved")
+    print(f"published codes compared: {len(rows)}; agree {len(agree)}; "
+          f"beyond the bound {len(short)} {short}; disagree {len(disagree)}; "
+          f"proven here but published unsolved {len(new)}")
+    for code in disagree + new:
+        print(f"  {code}: nimlab {results[code]} | published {published['games'][code]}")
+    return 3 if disagree else 0
+
+
+sys.exit(main())

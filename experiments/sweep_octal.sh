@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Every octal code .d1, .d1d2, .d1d2d3 (last digit non-zero: 7 + 56 + 448 = 511 codes), solved by
+# exp_octal_solve up to a stated bound, in shards that can run on separate machines and are
+# merged by merge_octal_sweep.py. Each code gets one JSON line: proven (preperiod, period) or
+# unresolved with how far it was taken (n, largest value and where, mask, rare count).
+#
+# Usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J] OUT_DIR
+#   --shard I/K    this machine takes the codes whose index mod K is I (default 0/1: all)
+#   --jobs J       local processes, one code each (default: the number of cores)
+# Writes OUT_DIR/shard-I-of-K.jsonl and OUT_DIR/shard-I-of-K.meta.json (command, version,
+# commit, date, machine, wall time). Env BUILD (default ./build).
+set -euo pipefail
+shard=0/1
+max_values=1048576
+max_seconds=10
+jobs=$(nproc 2>/dev/null || echo 2)
+while [[ $# -gt 1 ]]; do
+  case "$1" in
+    --shard) shard="$2"; shift 2 ;;
+    --max-values) max_values="$2"; shift 2 ;;
+    --max-seconds) max_seconds="$2"; shift 2 ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    *) echo "nimlab: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
+  esac
+done
+if [[ $# -ne 1 || ! "$shard" =~ ^[0-9]+/[1-9][0-9]*$ ]]; then
+  echo "usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J] OUT_DIR" >&2
+  exit 2
+fi
+out="$1"
+index="${shard%/*}"
+count="${shard#*/}"
+solve="${BUILD:-build}/experiments/exp_octal_solve"
+mkdir -p "$out"
+codes=()
+for d1 in 0 1 2 3 4 5 6 7; do
+  [[ $d1 != 0 ]] && codes+=(".$d1")
+  for d2 in 0 1 2 3 4 5 6 7; do
+    [[ $d2 != 0 ]] && codes+=(".$d1$d2")
+    for d3 in 1 2 3 4 5 6 7; do codes+=(".$d1$d2$d3"); done
+  done
+done
+mine=()
+for i in "${!codes[@]}"; do (( i % count == index )) && mine+=("${codes[$i]}"); done
+name="shard-$index-of-$count"
+start=$(date +%s.%N)
+commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"  # read before the run
+started="$(date -u +%FT%TZ)"
+printf '%s\n' "${mine[@]}" |
+  xargs -P "$jobs" -n 1 "$solve" --json --quiet --max-values "$max_values" \
+    --max-seconds "$max_seconds" >"$out/$name.jsonl.part"
+mv "$out/$name.jsonl.part" "$out/$name.jsonl"
+jq -n --arg command "sweep_octal.sh --shard $shard --max-values $max_values --max-seconds $max_seconds" \
+  --arg version "$("${BUILD:-build}/lib/nimlab" --version | head -1)" \
+  --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $(nproc) cores" \
+  --argjson codes "${#mine[@]}" --argjson codes_total "${#codes[@]}" \
+  --argjson wall "$(echo "$(date +%s.%N) - $start" | bc)" \
+  --argjson max_values "$max_values" --argjson max_seconds "$max_seconds" \
+  '{command: $command, nimlab_version: $version, commit: $commit, date: $date,
+    machine: $machine, codes: $codes, codes_total: $codes_total, wall_seconds: $wall,
+    max_values: $max_values, max_seconds: $max_seconds}' >"$out/$name.meta.json"
+echo "$name: ${#mine[@]} codes in $out/$name.jsonl" >&2

@@ -1,0 +1,27 @@
+#pragma once
+// The one limits table of nimlab certificates (proofs/certificate-format.md, "Limits"). Both the
+// producer (nimlab/certificate/certificate.hpp) and the independent checker nimlab-check include
+// this file, so a certificate nimlab writes is never refused by the checker for its size. It holds
+// constants only and includes nothing of nimlab, so the checker stays independent of the library.
+#include <cstdint>
+
+namespace nimlab::certificate_limits {
+
+// Version 1 lists every value; the checker recomputes them by brute force.
+inline constexpr std::uint64_t max_listed_values = std::uint64_t{1} << 26;  // linear-time rules
+// Codes that split heaps cost the brute force O(L^2): beyond this, version 2 is written.
+inline constexpr std::uint64_t max_listed_values_split = std::uint64_t{1} << 15;
+// Version 2 (Grundy values of codes that split heaps) lists the rare positions under a mask; the
+// checker recomputes the values by the sparse-space method with that mask.
+inline constexpr std::uint64_t max_sparse_values = std::uint64_t{1} << 28;
+inline constexpr std::uint64_t max_rare_positions = std::uint64_t{1} << 16;
+// Values below this fit the checker's 16-bit storage.
+inline constexpr std::uint64_t max_sparse_value = (std::uint64_t{1} << 16) - 1;
+// Split evaluations the checker spends on one version-2 certificate before it gives up (exit 3).
+// The producer refuses a certificate whose rare enumeration alone, L * s * R, exceeds half this.
+inline constexpr std::uint64_t max_check_work = std::uint64_t{1} << 37;
+// Rules.
+inline constexpr std::uint64_t max_set_element = std::uint64_t{1} << 20;
+inline constexpr std::uint64_t max_octal_digits = 64;
+
+}  // namespace nimlab::certificate_limits
