@@ -780,7 +780,9 @@ class Checker000 {
         "CheckPeriodeDD " +
         std::to_string(checks) + " times on " + std::to_string(losses) +
         " generated losses and give " + std::to_string(wrong) +
-        " wrong answers. Work is counted, not timed: a timing changes from run to run";
+        " wrong answers. Work is counted, not timed (a timing changes from run to run); the two "
+        "counts are in different units, so they show which answers are right, not which method "
+        "is faster";
   }
 
   const ReproduceContext& context_;

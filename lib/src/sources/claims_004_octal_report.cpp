@@ -270,7 +270,7 @@ class Checker004 {
       const OctalCode code = one_three_code(n - 1, 1);
       Sequence want(2 * n, 0);
       std::fill(want.begin() + 1, want.begin() + n + 1, 1);
-      const std::size_t count = 6 * n + 2;
+      const std::size_t count = 6 * n + 12;  // three periods, and the 12 values shown
       const Sequence exact = grundy_values(code, count);
       const Sequence literal = at_least_reading(code, count);
       const auto follows = [&](const Sequence& g) {
