@@ -45,6 +45,16 @@ TEST(ReproduceCli, JsonShapeCoversEverySource) {
     sources.insert(c["id"].get<std::string>().substr(0, 3));
   }
   EXPECT_EQ(sources, (std::set<std::string>{"000", "001", "002", "003", "004"}));
+  // The completeness table places every claim in exactly one section, and a section without
+  // claims says why.
+  std::size_t placed = 0;
+  for (const auto& sec : j["sections"]) {
+    placed += sec["claims"].get<std::size_t>();
+    if (sec["claims"] == 0) {
+      EXPECT_FALSE(sec["without_claims"].get<std::string>().empty()) << sec["section"];
+    }
+  }
+  EXPECT_EQ(placed, j["claims"].size());
   EXPECT_TRUE(std::filesystem::exists(out_dir() + "/report.md"));
   EXPECT_TRUE(std::filesystem::exists(out_dir() + "/000_longest_periods_mm19.csv"));
 }
