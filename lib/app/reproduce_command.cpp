@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
+#include "nimlab/sources/section_coverage.hpp"
 #include "nimlab/sources/sources.hpp"
 
 namespace nimlab::app {
@@ -29,17 +30,28 @@ struct ReproduceOptions {
 };
 
 struct Counts {
-  std::size_t reproduced = 0, differs = 0, not_checkable = 0;
+  std::size_t reproduced = 0, holds_except = 0, differs = 0, not_checkable = 0;
   void add(ClaimStatus s) {
-    (s == ClaimStatus::reproduced ? reproduced
-     : s == ClaimStatus::differs  ? differs
-                                  : not_checkable) += 1;
+    switch (s) {
+      case ClaimStatus::reproduced:
+        ++reproduced;
+        break;
+      case ClaimStatus::holds_except:
+        ++holds_except;
+        break;
+      case ClaimStatus::differs:
+        ++differs;
+        break;
+      case ClaimStatus::not_checkable:
+        ++not_checkable;
+        break;
+    }
   }
-  std::size_t total() const { return reproduced + differs + not_checkable; }
+  std::size_t total() const { return reproduced + holds_except + differs + not_checkable; }
   std::string line() const {
     return std::to_string(total()) + " claims: " + std::to_string(reproduced) + " reproduced, " +
-           std::to_string(differs) + " differs, " + std::to_string(not_checkable) +
-           " not-checkable";
+           std::to_string(holds_except) + " holds-except, " + std::to_string(differs) +
+           " differs, " + std::to_string(not_checkable) + " not-checkable";
   }
 };
 
@@ -52,7 +64,8 @@ std::string shortened(const nlohmann::json& j, std::size_t limit) {
 struct SourceRun {
   const SourceChecker* checker;
   std::vector<ClaimResult> claims;
-  double seconds = 0;
+  double seconds = 0;  // for the progress line on stderr only; no report carries it
+  std::vector<SectionCoverage> coverage;
 };
 
 std::string text_report(const std::vector<SourceRun>& runs, const Counts& all) {
@@ -63,7 +76,7 @@ std::string text_report(const std::vector<SourceRun>& runs, const Counts& all) {
     o << "== " << run.checker->source << " " << run.checker->title << " (" << c.line() << ")\n";
     for (const ClaimResult& r : run.claims) {
       o << "  " << status_name(r.status) << "  " << r.id << ": " << r.statement << '\n';
-      if (r.status == ClaimStatus::differs) {
+      if (r.status == ClaimStatus::differs || r.status == ClaimStatus::holds_except) {
         o << "      published: " << shortened(r.published, 300) << '\n';
         o << "      computed:  " << shortened(r.computed, 300) << '\n';
       }
@@ -87,23 +100,68 @@ std::string escape_cell(std::string s) {
   return out;
 }
 
+// Claims per section of each source (data/published/sections.json), so that a reader sees which
+// parts of a document were transcribed and why the others were not.
+std::string completeness_section(const std::vector<SourceRun>& runs) {
+  std::ostringstream o;
+  o << "\n## Completeness per source section\n\n"
+    << "Every section of every source is listed with the claims transcribed from it. A section "
+       "without claims says why it has none; the reasons for `not-checkable` claims are given "
+       "with each claim below.\n";
+  std::size_t all_sections = 0, all_with_claims = 0;
+  for (const SourceRun& run : runs) {
+    const std::vector<SectionCoverage>& coverage = run.coverage;
+    std::size_t with_claims = 0;
+    for (const SectionCoverage& c : coverage) with_claims += c.claims() > 0 ? 1 : 0;
+    all_sections += coverage.size();
+    all_with_claims += with_claims;
+    o << "\n### " << run.checker->source << " " << run.checker->title << ": " << coverage.size()
+      << " sections, " << with_claims << " with claims, " << run.claims.size() << " claims\n\n"
+      << "| section | title | claims | reproduced | holds-except | differs | not-checkable | note "
+         "|\n|---|---|---|---|---|---|---|---|\n";
+    for (const SectionCoverage& c : coverage) {
+      const auto n = [&c](ClaimStatus st) {
+        const auto it = c.verdicts.find(st);
+        return it == c.verdicts.end() ? std::size_t{0} : it->second;
+      };
+      std::string note = c.claims() == 0 ? "no claims: " + c.without_claims : "";
+      if (!c.not_checkable.empty()) {
+        note += "not-checkable: ";
+        for (std::size_t i = 0; i < c.not_checkable.size(); ++i)
+          note += (i ? ", " : "") + c.not_checkable[i];
+      }
+      o << "| " << escape_cell(c.section) << " | " << escape_cell(c.title) << " | " << c.claims()
+        << " | " << n(ClaimStatus::reproduced) << " | " << n(ClaimStatus::holds_except) << " | "
+        << n(ClaimStatus::differs) << " | " << n(ClaimStatus::not_checkable) << " | "
+        << escape_cell(note) << " |\n";
+    }
+  }
+  o << "\nIn all: " << all_sections << " sections, " << all_with_claims
+    << " with claims; every section without claims is accounted for above.\n";
+  return o.str();
+}
+
 std::string markdown_report(const std::vector<SourceRun>& runs, const Counts& all,
                             const std::vector<std::string>& tables) {
   std::ostringstream o;
   o << "# Reproduction report\n\n"
     << "Generated by `nimlab reproduce` (nimlab " NIMLAB_VERSION
        ") from the transcriptions in "
-       "data/published/. Every claim of every source is recomputed; `differs` rows carry the "
-       "explanation.\n\n"
+       "data/published/. Every claim of every source is recomputed. `holds-except` means the "
+       "claim holds but for one named corner (a degenerate case, a wording slip), stated in its "
+       "explanation; `differs` is a real discrepancy; `not-checkable` says why nothing can be "
+       "computed.\n\n"
     << "**" << all.line() << "**\n\n"
-    << "| source | title | claims | reproduced | differs | not-checkable |\n"
-    << "|---|---|---|---|---|---|\n";
+    << "| source | title | claims | reproduced | holds-except | differs | not-checkable |\n"
+    << "|---|---|---|---|---|---|---|\n";
   for (const SourceRun& run : runs) {
     Counts c;
     for (const ClaimResult& r : run.claims) c.add(r.status);
     o << "| " << run.checker->source << " | " << run.checker->title << " | " << c.total() << " | "
-      << c.reproduced << " | " << c.differs << " | " << c.not_checkable << " |\n";
+      << c.reproduced << " | " << c.holds_except << " | " << c.differs << " | " << c.not_checkable
+      << " |\n";
   }
+  o << completeness_section(runs);
   for (const SourceRun& run : runs) {
     o << "\n## " << run.checker->source << " " << run.checker->title << "\n\n";
     bool any = false;
@@ -159,8 +217,9 @@ int run_reproduce(const ReproduceOptions& opt) {
   for (const SourceChecker& checker : checkers) {
     if (!opt.only.empty() && checker.source != opt.only) continue;
     const auto t0 = std::chrono::steady_clock::now();
-    SourceRun run{&checker, checker.check(context), 0};
+    SourceRun run{&checker, checker.check(context), 0, {}};
     run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    run.coverage = section_coverage(published, checker.source, run.claims);
     for (const ClaimResult& r : run.claims) all.add(r.status);
     std::cerr << "reproduce: " << checker.source << " " << checker.title << ": "
               << run.claims.size() << " claims in " << run.seconds << " s\n";
@@ -188,7 +247,19 @@ int run_reproduce(const ReproduceOptions& opt) {
                           {"published", r.published},
                           {"computed", r.computed},
                           {"explanation", r.explanation}});
-    std::cout << nlohmann::json{{"claims", claims}}.dump() << '\n';
+    nlohmann::json sections = nlohmann::json::array();
+    for (const SourceRun& run : runs)
+      for (const SectionCoverage& c : run.coverage) {
+        nlohmann::json verdicts = nlohmann::json::object();
+        for (const auto& [status, count] : c.verdicts) verdicts[status_name(status)] = count;
+        sections.push_back({{"source", run.checker->source},
+                            {"section", c.section},
+                            {"title", c.title},
+                            {"claims", c.claims()},
+                            {"verdicts", verdicts},
+                            {"without_claims", c.without_claims}});
+      }
+    std::cout << nlohmann::json{{"claims", claims}, {"sections", sections}}.dump() << '\n';
   } else {
     std::cout << text_report(runs, all);
   }
@@ -205,7 +276,8 @@ void add_reproduce_command(CLI::App& root, Action& action) {
       "holds (exit 0 whatever it finds)");
   cmd->add_flag("--json", options->json,
                 "print {\"claims\": [{id, source, statement, status, published, computed, "
-                "explanation}]} on stdout");
+                "explanation}], \"sections\": [{source, section, title, claims, verdicts, "
+                "without_claims}]} on stdout");
   cmd->add_option("--only", options->only, "check one source only: 000, 001, 002, 003 or 004");
   cmd->add_option("--published", options->published,
                   "directory of the transcriptions (default: data/published of the source tree)");

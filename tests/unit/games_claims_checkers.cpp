@@ -58,7 +58,15 @@ TEST(ClaimsCheckers, DutchArticle001) {
   const auto& partial = r.at("001-one-two-three-partial-moves");
   EXPECT_EQ(partial.status, ClaimStatus::differs);
   EXPECT_NE(partial.explanation.find("(1,1,2)"), std::string::npos);
-  EXPECT_EQ(r.at("001-code-cases").status, ClaimStatus::differs);
+  // The two cases (win, loss) are right; only "the second case" names W* where V is meant.
+  EXPECT_EQ(r.at("001-code-cases").status, ClaimStatus::holds_except);
+  EXPECT_NE(r.at("001-code-cases").explanation.find("second case"), std::string::npos);
+  // Bouton's rule: the winning moves are the heaps with a 1 in the sum's leftmost column, so a
+  // single 1 leaves exactly one (proofs/bouton.md). Positions with one such heap exist in plenty.
+  const auto& single = r.at("001-single-one-one-move");
+  EXPECT_EQ(single.status, ClaimStatus::reproduced) << single.explanation;
+  EXPECT_GT(single.computed["with a single 1"].get<std::size_t>(), 1000u);
+  EXPECT_GT(single.computed["positions by number of 1s in the leftmost column"]["3"].get<int>(), 0);
   // Exercises have no printed answer; the card game is lost for the beginner
   // (proofs/card-game.md).
   EXPECT_EQ(r.at("001-exercise-4-hundred").status, ClaimStatus::not_checkable);
@@ -76,9 +84,11 @@ TEST(ClaimsCheckers, GermanTable002) {
         "002-proper-divisors", "002-moore-normal", "002-moore-misere", "002-staircase",
         "002-kayles-values", "002-kayles-period", "002-eventually-periodic", "002-misere-loss-sg1"})
     EXPECT_EQ(r.at(id).status, ClaimStatus::reproduced) << id << ": " << r.at(id).explanation;
-  // Lasker's formula fails only at n = 0 (proofs/lasker.md).
+  // Lasker's formula fails only at n = 0 (proofs/lasker.md): it holds except there, and the
+  // explanation says so.
   const auto& lasker = r.at("002-lasker");
-  EXPECT_EQ(lasker.status, ClaimStatus::differs);
+  EXPECT_EQ(lasker.status, ClaimStatus::holds_except);
+  EXPECT_NE(lasker.explanation.find("n = 0"), std::string::npos) << lasker.explanation;
   ASSERT_EQ(lasker.computed["counterexamples"].size(), 1u);
   EXPECT_EQ(lasker.computed["counterexamples"][0]["n"], 0);
   // {ceil(n/2), n} read literally first fails at n = 4 (proofs/german-table.md).
@@ -109,6 +119,17 @@ TEST(ClaimsCheckers, SwedishReport003) {
                                                 CountMethod::recursion);
   EXPECT_EQ(count.computed["exact"], exact.at(0).str());
   EXPECT_EQ(r.at("003-nimbler-iq").status, ClaimStatus::differs);
+  // §6: every layout of 45 sticks gives more plays than the three-heap ones, and ordered layouts
+  // more again; the three-heap totals of the knapsack equal count/'s.
+  for (const char* id : {"003-count-45-any-heaps", "003-count-45-ordered"}) {
+    const ClaimResult& c = r.at(id);
+    EXPECT_EQ(c.status, ClaimStatus::reproduced) << id << ": " << c.explanation;
+    EXPECT_EQ(c.computed["three_heaps_unordered"], count.computed["exact"]) << id;
+    EXPECT_EQ(c.computed["three_heap_totals_equal_the_closed_form"], true) << id;
+  }
+  const auto ordered = count_split_table<gmp_int>(PlayRule{}, 3, SplitOrder::ordered, 45, 45,
+                                                  CountMethod::recursion);
+  EXPECT_EQ(r.at("003-count-45-ordered").computed["three_heaps_ordered"], ordered.at(0).str());
   // (3,2): player one wins by equalising to (2,2) (proofs/equal-heaps.md).
   EXPECT_EQ(r.at("003-tree-three-two").computed["winning moves to"], nlohmann::json({{2, 2}}));
 }

@@ -55,6 +55,43 @@ TEST(ReproduceCheckers, NotebookOneResultPerRowAndItsInconsistencies) {
     const std::string id = "000-c47-line-" + std::string(i < 10 ? "0" : "") + std::to_string(i);
     EXPECT_EQ(m.at(id).status, ClaimStatus::reproduced) << id;
   }
+  // Cell [44]: a line whose set shares its proven pattern with an earlier set is not "the first
+  // set with this pattern"; the line verdicts and the distinct-pattern verdict must agree. Line
+  // 107 {1,4,8,9,11} has the proven pattern of {1,4,8,9} (line 45, an artefact of the search).
+  const auto& line107 = m.at("000-c44-line-107");
+  EXPECT_EQ(line107.status, ClaimStatus::differs);
+  EXPECT_EQ(line107.computed["first_set_with_the_proven_pattern"], "1,4,8,9");
+  EXPECT_NE(line107.explanation.find("line 45"), std::string::npos) << line107.explanation;
+  for (const auto& change : m.at("000-c44-distinct").computed["changes"])
+    if (change.contains("still_first_of_its_pattern") && !change["still_first_of_its_pattern"]) {
+      const int line = change["line"];
+      const std::string id = "000-c44-line-" + std::string(line < 100 ? "0" : "") +
+                             std::string(line < 10 ? "0" : "") + std::to_string(line);
+      EXPECT_EQ(m.at(id).status, ClaimStatus::differs) << id;
+    }
+  // Exercise 4 states no figure: not-checkable, with work counts and no timing (a timing would
+  // change the verdict's grounds from run to run).
+  const auto& ex4 = m.at("000-1.7-exercise-4");
+  EXPECT_EQ(ex4.status, ClaimStatus::not_checkable);
+  for (const auto& [key, value] : ex4.computed.items()) {
+    EXPECT_EQ(key.find("second"), std::string::npos) << key;
+    EXPECT_EQ(key.find("speed"), std::string::npos) << key;
+  }
+  EXPECT_GT(ex4.computed["notebook_wrong_answers"].get<int>(), 0);
+  // §1.4: a StartDD is the minority: 20 of the 1024 sets by proven periods, the same sets that
+  // judge cell [48], which prints 23 (its search's artefacts included). And some proven period is
+  // shorter than M: {1,3} has losses 1, 3, 5, ... (period 2 < 3).
+  const auto& minority = m.at("000-1.4-start-minority");
+  EXPECT_EQ(minority.status, ClaimStatus::reproduced);
+  EXPECT_EQ(minority.computed["proven_with_start"], 20);
+  EXPECT_EQ(minority.computed["proven_with_start"],
+            m.at("000-c48-complete").computed["proven_count"]);
+  EXPECT_EQ(minority.computed["notebook_search_with_start"],
+            m.at("000-c48-complete").published["sets"]);
+  const auto& below = m.at("000-1.4-period-below-M");
+  EXPECT_EQ(below.status, ClaimStatus::reproduced);
+  EXPECT_EQ(below.computed["first_example"]["set"], "1,3");
+  EXPECT_EQ(below.computed["first_example"]["proven"]["period_length"], 2);
   EXPECT_EQ(tables.size(), 2u);
   for (const auto& [name, csv] : tables) EXPECT_GT(csv.size(), 100u) << name;
 }
@@ -71,6 +108,14 @@ TEST(ReproduceCheckers, OctalReportOneResultPerRow) {
   EXPECT_EQ(m.at("004-2.2.2-table-11333").status, ClaimStatus::reproduced);
   EXPECT_EQ(m.at("004-2.2.2-extra-zero").status, ClaimStatus::differs);
   EXPECT_EQ(m.at("004-3-run-11133").status, ClaimStatus::reproduced);
+  // Codes with zeros are periodic after all: the claim holds except its doubt.
+  EXPECT_EQ(m.at("004-4-zeros").status, ClaimStatus::holds_except);
+  // "minst n" read literally breaks Sats I already for .13 (G(3) = 2, not 0); "exactly n" does not.
+  const auto& place = m.at("004-1.1-digit-place");
+  EXPECT_EQ(place.status, ClaimStatus::holds_except);
+  EXPECT_TRUE(place.computed["sats_i_fails_reading_exactly_n"].empty());
+  EXPECT_EQ(place.computed["first_values"][".13"]["at least n"].get<std::string>().substr(0, 7),
+            "0 1 1 2");
 }
 
 TEST(ReproduceCheckers, MissingOrMalformedTranscriptionIsAnError) {

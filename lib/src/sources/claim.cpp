@@ -7,6 +7,8 @@ std::string status_name(ClaimStatus s) {
   switch (s) {
     case ClaimStatus::reproduced:
       return "reproduced";
+    case ClaimStatus::holds_except:
+      return "holds-except";
     case ClaimStatus::differs:
       return "differs";
     case ClaimStatus::not_checkable:

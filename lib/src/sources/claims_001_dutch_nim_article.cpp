@@ -5,6 +5,7 @@
 // positions up to the bound given in the row's params; the largest (three-heap Nim up to 64,
 // skittles up to 30 pins) solve a few hundred thousand positions in well under a second.
 #include <algorithm>
+#include <bit>
 #include <functional>
 #include <map>
 #include <set>
@@ -93,6 +94,7 @@ class Checker001 {
         {"bouton", &Checker001::bouton},
         {"nim-sum", &Checker001::nim_sum},
         {"winning-move-count", &Checker001::winning_move_count},
+        {"single-one-moves", &Checker001::single_one_moves},
         {"example-move", &Checker001::example_move},
         {"binary", &Checker001::binary_number},
         {"history", &Checker001::history},
@@ -310,12 +312,19 @@ class Checker001 {
         if (code_of(nim_, {a, b}) == "W*")
           starred += (starred.empty() ? "" : ", ") + heaps_text({a, b});
     r.computed = c;
-    verdict(r, c["W"] == r.published["W"] && c["W*"] == r.published["W*"],
-            "a wording slip: the sentence names three codes W, W*, V but only two cases; read in "
-            "order, 'the second case' is W*, yet every W* position (" +
-                starred +
-                ") is won by the player to move; the beginner loses exactly at V (computed: V is " +
-                c["V"].dump() + ")");
+    // The two cases are win and loss; the only slip is which code the second one names.
+    if (c["W"] == r.published["W"] && c["W*"] == r.published["W*"]) return verdict(r, true, "");
+    const bool slip_only = c["W"] == "win" && c["W*"] == "win" && c["V"] == "loss";
+    if (!slip_only)
+      return verdict(r, false,
+                     "the codes do not split the positions into wins (W, W*) and losses (V)");
+    verdict_except(
+        r, false,
+        "the words 'the second case': the sentence names three codes W, W*, V but two cases; "
+        "read in order the second case is W*, yet every W* position (" +
+            starred +
+            ") is won by the player to move. The two cases hold with the second read as V: "
+            "the beginner wins at W and W* and loses exactly at V");
   }
 
   void zero_p_q(const json& p, ClaimResult& r) {
@@ -529,6 +538,46 @@ class Checker001 {
     r.computed = {{"count", moves.size()}, {"to", moves}};
     verdict(r, moves.size() == r.published.get<std::size_t>(),
             "the number of winning moves is " + std::to_string(moves.size()));
+  }
+
+  // "With a single 1 there is only one winning move": over every position of `heaps` heaps below
+  // 2^bits tokens each, the moves (heap, tokens left) to a lost position, counted by the solver,
+  // against the number of heaps with a 1 in the leftmost column of the sum. The claim is the case
+  // where that number is one; the count for every number is recorded as well.
+  void single_one_moves(const json& p, ClaimResult& r) {
+    const auto heaps = p.at("heaps").get<std::size_t>();
+    const auto bits = p.at("bits").get<unsigned>();
+    const std::uint32_t limit = 1u << bits;
+    std::size_t positions = 0, single = 0;
+    json bad = json::array();
+    std::map<std::size_t, std::size_t> ones_seen;
+    Heaps h(heaps, 0);
+    for (;;) {
+      const std::uint32_t sum = sources::nim_sum(h);
+      if (sum != 0) {
+        const std::uint32_t top = std::bit_floor(sum);
+        std::size_t ones = 0, moves = 0;
+        for (std::size_t i = 0; i < heaps; ++i) {
+          ones += (h[i] & top) ? 1 : 0;
+          Heaps q = h;
+          for (q[i] = 0; q[i] < h[i]; ++q[i]) moves += nim_.is_loss(q) ? 1 : 0;
+        }
+        ++positions;
+        ++ones_seen[ones];
+        single += ones == 1 ? 1 : 0;
+        if (moves != ones && bad.size() < 10) bad.push_back({{"heaps", h}, {"moves", moves}});
+      }
+      std::size_t i = 0;
+      while (i < heaps && ++h[i] == limit) h[i++] = 0;
+      if (i == heaps) break;
+    }
+    json by_ones = json::object();
+    for (const auto& [ones, count] : ones_seen) by_ones[std::to_string(ones)] = count;
+    r.computed = {{"won positions checked", positions},
+                  {"with a single 1", single},
+                  {"positions by number of 1s in the leftmost column", by_ones},
+                  {"positions where moves != number of 1s", bad}};
+    verdict(r, bad.empty() && single > 0, "counterexamples listed");
   }
 
   void example_move(const json& p, ClaimResult& r) {

@@ -338,11 +338,13 @@ class Checker002 {
     }
     r.computed = {{"checked n up to", max_n}, {"counterexamples", bad}};
     const bool only_zero = bad.size() == 1 && bad[0]["n"] == 0;
-    verdict(r, bad.empty(),
-            only_zero ? "the formula fails at n = 0 only: 0 = 0 mod 4 gives n-1 = -1, but the "
-                        "empty heap has SG_0 = 0; corrected: SG_n = n-1 for n = 0 mod 4, n >= 4, "
-                        "and SG_0 = 0"
-                      : "counterexamples listed");
+    if (only_zero)
+      return verdict_except(r, false,
+                            "n = 0: 0 = 0 mod 4 gives n-1 = -1, but the empty heap has SG_0 = 0; "
+                            "the formula holds for every n from 1 to " +
+                                std::to_string(max_n) +
+                                " (corrected: SG_n = n-1 for n = 0 mod 4, n >= 4, and SG_0 = 0)");
+    verdict(r, bad.empty(), "counterexamples listed");
   }
 
   static Sequence kayles(std::size_t count) {

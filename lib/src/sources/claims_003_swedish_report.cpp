@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "nimlab/count/totals.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
@@ -18,6 +19,7 @@
 #include "nimlab/sources/published_count.hpp"
 #include "nimlab/sources/published_theorems.hpp"
 #include "nimlab/sources/sources.hpp"
+#include "nimlab/sources/split_play_totals.hpp"
 #include "sources/check_dispatch.hpp"
 
 namespace nimlab {
@@ -62,6 +64,7 @@ class Checker003 {
         {"nimbler", &Checker003::nimbler},
         {"nimbler-piles", &Checker003::nimbler_piles},
         {"nimbler-iq", &Checker003::nimbler_iq},
+        {"count-grows", &Checker003::count_grows},
     };
     return detail::run_check(*this, handlers, row);
   }
@@ -89,6 +92,39 @@ class Checker003 {
         c.exact + ", published minus exact = -" + c.absolute_error + ").";
     for (const std::string& sentence : c.explanation) why.append(" ").append(sentence);
     verdict(r, false, why);
+  }
+
+  // §6's closing remarks: dropping the three-heap restriction, and then counting the heaps in
+  // their order, each gives more plays. Exact totals by the knapsack of split_play_totals.hpp; its
+  // three-heap figures must equal count/'s closed form (unordered and ordered), so the larger
+  // totals rest on a method that reproduces the known ones.
+  void count_grows(const json& p, ClaimResult& r) {
+    const auto sticks = p.at("sticks").get<std::uint32_t>();
+    const bool ordered = p.at("ordered").get<bool>();
+    const auto str = [](const gmp_int& x) { return x.str(); };
+    const gmp_int three = split_play_total(sticks, 3, false);
+    const gmp_int any = split_play_total(sticks, 0, false);
+    const gmp_int three_ordered = split_play_total(sticks, 3, true);
+    const gmp_int any_ordered = split_play_total(sticks, 0, true);
+    const auto closed = [&](SplitOrder order) {
+      return count_split_table<gmp_int>(PlayRule{}, 3, order, sticks, sticks,
+                                        CountMethod::closed_form)
+          .front();
+    };
+    const bool methods_agree =
+        closed(SplitOrder::unordered) == three && closed(SplitOrder::ordered) == three_ordered;
+    r.computed = {{"sticks", sticks},
+                  {"three_heaps_unordered", str(three)},
+                  {"any_heaps_unordered", str(any)},
+                  {"three_heaps_ordered", str(three_ordered)},
+                  {"any_heaps_ordered", str(any_ordered)},
+                  {"three_heap_totals_equal_the_closed_form", methods_agree}};
+    if (!methods_agree)
+      return verdict(r, false,
+                     "nimlab's two counting methods disagree on the three-heap totals, so no "
+                     "verdict is given on the larger ones");
+    const bool holds = ordered ? any_ordered > any && three_ordered > three : any > three;
+    verdict(r, holds, "the larger layout does not give more plays");
   }
 
   // Replays moves given as [heap index, sticks taken]; normal play: the last mover wins.

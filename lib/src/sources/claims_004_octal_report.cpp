@@ -89,6 +89,7 @@ class Checker004 {
         {"nim-move", &Checker004::nim_move},
         {"octal-period", &Checker004::octal_period},
         {"sats-i", &Checker004::sats_i},
+        {"digit-place", &Checker004::digit_place},
         {"sats-i-row", &Checker004::octal_period},
         {"sats-ii", &Checker004::sats_ii},
         {"sats-ii-row", &Checker004::sats_ii_row},
@@ -241,6 +242,67 @@ class Checker004 {
     verdict(r, fails.empty(), "Sats I fails for some n");
   }
 
+  // Values of a code without the 4-bit read literally as §1.1 words it: the digit at place j
+  // governs every removal of at least j stones, so a removal of k combines digits 1..k.
+  static Sequence at_least_reading(const OctalCode& code, std::size_t count) {
+    Sequence g(count, 0);
+    for (std::size_t n = 1; n < count; ++n) {
+      std::vector<bool> seen(n + 2, false);
+      std::uint8_t bits = 0;
+      for (std::size_t k = 1; k <= n; ++k) {
+        bits |= code.digit(k);
+        if ((bits & 1) && k == n) seen[0] = true;
+        if ((bits & 2) && k < n && g[n - k] <= n) seen[g[n - k]] = true;
+      }
+      while (seen[g[n]]) ++g[n];
+    }
+    return g;
+  }
+
+  // §1.1's definition: "the digit at place n decides the moves allowed when at least n stones are
+  // removed". Sats I (code .1...13) computed under that literal reading and under the reading
+  // "exactly n stones", which is the one the report's theorems and examples use.
+  void digit_place(const json& params, ClaimResult& r) {
+    const unsigned max = digits_param(params);
+    std::vector<unsigned> exact_fails, at_least_fails;
+    json examples = json::object();
+    for (unsigned n = 1; n <= max; ++n) {
+      const OctalCode code = one_three_code(n - 1, 1);
+      Sequence want(2 * n, 0);
+      std::fill(want.begin() + 1, want.begin() + n + 1, 1);
+      const std::size_t count = 6 * n + 12;  // three periods, and the 12 values shown
+      const Sequence exact = grundy_values(code, count);
+      const Sequence literal = at_least_reading(code, count);
+      const auto follows = [&](const Sequence& g) {
+        for (std::size_t i = 0; i < count; ++i)
+          if (g[i] != want[i % want.size()]) return false;
+        return true;
+      };
+      if (!follows(exact)) exact_fails.push_back(n);
+      if (!follows(literal)) at_least_fails.push_back(n);
+      if (n <= 2) {
+        std::string e, l;
+        for (std::size_t i = 0; i < 12; ++i) {
+          e += std::to_string(exact[i]) + (i + 1 < 12 ? " " : "");
+          l += std::to_string(literal[i]) + (i + 1 < 12 ? " " : "");
+        }
+        examples[code.to_string()] = {{"exactly n", e}, {"at least n", l}};
+      }
+    }
+    r.computed = {{"sats_i_codes_checked", max},
+                  {"sats_i_fails_reading_exactly_n", exact_fails},
+                  {"sats_i_fails_reading_at_least_n", at_least_fails},
+                  {"first_values", examples}};
+    if (!exact_fails.empty()) return verdict(r, false, "Sats I fails even when read as exactly n");
+    verdict_except(r, at_least_fails.empty(),
+                   "the word 'minst' (at least): read literally, with every removal of k stones "
+                   "governed by the digits at places 1..k, Sats I fails for " +
+                       std::to_string(at_least_fails.size()) + " of the " + std::to_string(max) +
+                       " codes .1...13 checked (see first_values); read as 'exactly n stones', the "
+                       "standard definition, it holds for all of them, as do the report's other "
+                       "results. The definition is right with 'exakt n'");
+  }
+
   // Sats II: the closed form and the step rule against proven periods, k + m + 1 <= max_digits.
   void sats_ii(const json& params, ClaimResult& r) {
     const unsigned max = digits_param(params);
@@ -366,11 +428,15 @@ class Checker004 {
       r.explanation = "some listed code has no proven period within the budget";
       return;
     }
-    verdict(r, false,
-            "a period always exists for codes whose digits are 0-3, zeros or not: a heap has at "
-            "most t options, so every value is at most t, the next value depends on the last t "
-            "values (from heap t+1 on), and among the at most (t+1)^t windows one must repeat. "
-            "nimlab finds and proves the period of every code listed");
+    // The claim that another theory is needed holds (the zero-free theorem does not apply); only
+    // its doubt whether a period exists is unfounded for these codes.
+    verdict_except(
+        r, false,
+        "the words 'if one exists at all': a period always exists for codes whose digits are "
+        "0-3, zeros or not: a heap has at most t options, so every value is at most t, the "
+        "next value depends on the last t values (from heap t+1 on), and among the at most "
+        "(t+1)^t windows one must repeat. nimlab finds and proves the period of every code "
+        "listed, each by a repeated window rather than by the zero-free theorem");
   }
 
   void open_problem(const json&, ClaimResult& r) {

@@ -59,4 +59,9 @@ void verdict(ClaimResult& r, bool holds, std::string why) {
   r.explanation = holds ? "" : std::move(why);
 }
 
+void verdict_except(ClaimResult& r, bool exact, std::string where) {
+  r.status = exact ? ClaimStatus::reproduced : ClaimStatus::holds_except;
+  r.explanation = exact ? "" : "holds except at " + std::move(where);
+}
+
 }  // namespace nimlab

@@ -9,9 +9,13 @@
 
 namespace nimlab {
 
-enum class ClaimStatus { reproduced, differs, not_checkable };
+// reproduced: the claim holds as stated. holds_except: it holds everywhere but in a named corner
+// (one degenerate case, a wording slip), which the explanation states with where it fails.
+// differs: a real discrepancy. not_checkable: nothing to compute, or the source gives no answer.
+enum class ClaimStatus { reproduced, holds_except, differs, not_checkable };
 
-std::string status_name(ClaimStatus s);  // "reproduced", "differs", "not-checkable"
+// "reproduced", "holds-except", "differs", "not-checkable"
+std::string status_name(ClaimStatus s);
 
 struct ClaimResult {
   std::string id;         // stable, unique, e.g. "000-records-M11"

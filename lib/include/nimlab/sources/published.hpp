@@ -28,4 +28,8 @@ std::vector<ClaimResult> check_published_rows(
 // Sets the status of a compared claim: reproduced when it holds, else differs with `why`.
 void verdict(ClaimResult& r, bool holds, std::string why);
 
+// Sets the status of a claim that holds but for one named corner: reproduced when `exact`, else
+// holds-except with `where` (what fails and where, e.g. "n = 0: ...").
+void verdict_except(ClaimResult& r, bool exact, std::string where);
+
 }  // namespace nimlab
