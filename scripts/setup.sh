@@ -8,6 +8,7 @@ packages=(
   libgtest-dev googletest librapidcheck-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev
   libopenmpi-dev openmpi-bin
+  clang libclang-rt-14-dev
 )
 
 missing=()
