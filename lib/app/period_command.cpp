@@ -82,6 +82,11 @@ int run_period(const PeriodOptions& o) {
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
   FinderOptions budget;
   budget.max_values = o.max_values != 0 ? o.max_values : default_budget(spec);
+  // Refused before any work: a splitting code's prefix cannot exceed this limit anyway.
+  if (!has_finite_memory(spec) && budget.max_values > max_splitting_sequence_length)
+    throw error("--max-values " + std::to_string(budget.max_values) + " exceeds the limit " +
+                std::to_string(max_splitting_sequence_length) +
+                " for octal codes that split heaps (the cost of a value grows with the heap)");
 
   std::vector<Run> runs;
   if (!o.method.empty()) {

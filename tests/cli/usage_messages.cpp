@@ -30,6 +30,8 @@ TEST(UsageMessages, SayWhatIsWrong) {
   expect_usage_error("period --octal .77 --max-values 12x", "'12x' is not a whole number");
   expect_usage_error("records --max 9 --size 100", "--size 100 is larger than --max 9");
   expect_usage_error("records --max 100", "at most 60");
+  // Refused at once, not after seconds of work: the prefix of a splitting code is capped.
+  expect_usage_error("period --octal .6 --max-values 268435456", "exceeds the limit 1048576");
 }
 
 // 4. lets a player split a heap of n >= 2 into two non-empty heaps and nothing else, so
