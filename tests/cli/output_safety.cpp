@@ -19,13 +19,7 @@ using Result = nimlab::testing::ProgramRun;
 using nimlab::testing::read_text_file;
 
 fs::path scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("nimlab_output_" + std::to_string(::getpid()));
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  return nimlab::testing::scratch_directory("nimlab_output");
 }
 
 std::string nimlab_binary() {

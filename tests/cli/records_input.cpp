@@ -23,13 +23,7 @@ using nimlab::testing::read_text_file;
 using json = nlohmann::json;
 
 fs::path scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("nimlab_records_input_" + std::to_string(::getpid()));
-    fs::remove_all(d);
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  return nimlab::testing::scratch_directory("nimlab_records_input");
 }
 
 // `timeout` turns a hang into a failure instead of a stuck test.
