@@ -106,7 +106,7 @@ TEST(OutputFiles, SymlinkedTargetKeepsItsLink) {
 TEST(OutputFiles, FifosDevicesDirectoriesAndEmptyNamesAreRefused) {
   const fs::path fifo = scratch() / "fifo";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  for (const std::string target :
+  for (const std::string& target :
        {fifo.string(), std::string("/dev/null"), std::string("/dev/full"), scratch().string(),
         std::string("''"), (scratch() / "missing" / "f").string()}) {
     for (const std::string cmd :
