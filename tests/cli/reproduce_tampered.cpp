@@ -27,10 +27,14 @@ fs::path published_with(const std::string& name, const std::function<void(json&)
   fs::remove_all(dir);
   fs::create_directories(dir);
   fs::copy(fs::path(NIMLAB_SOURCE_DIR) / "data" / "published", dir);
-  json rows = json::parse(std::ifstream(dir / stem));
-  for (json& row : rows)
-    if (row["id"] == "001-skittles-figure-1") change(row["params"]);
-  std::ofstream(dir / stem) << rows.dump();
+  // Only the changed row is kept, so that the run is short (also in the sanitizer build).
+  json kept = json::array();
+  for (json& row : json::parse(std::ifstream(dir / stem)))
+    if (row["id"] == "001-skittles-figure-1") {
+      change(row["params"]);
+      kept.push_back(row);
+    }
+  std::ofstream(dir / stem) << kept.dump();
   return dir;
 }
 
