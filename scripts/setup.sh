@@ -9,6 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev
   libopenmpi-dev openmpi-bin
   coq libcoq-stdlib ocaml-nox ocaml-findlib libyojson-ocaml-dev
+  clang libclang-rt-14-dev
 )
 
 missing=()

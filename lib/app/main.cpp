@@ -1,12 +1,27 @@
 // nimlab: verified computation for impartial games. Results go to stdout; progress, timing and
-// errors go to stderr. Exit codes: 0 ok, 1 internal failure, 2 bad input, 3 disagreement.
+// errors go to stderr. Exit codes: 0 ok, 1 internal failure (a result that could not be written
+// included), 2 bad input, 3 disagreement.
+#include <cstring>
 #include <iostream>
 
 #include "commands.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/io/stdout_check.hpp"
 
-int main(int argc, char** argv) {
-  using namespace nimlab::app;
+namespace {
+
+using namespace nimlab::app;
+
+bool has_subcommand(CLI::App& root, const char* name) {
+  try {
+    root.get_subcommand(name);
+    return true;
+  } catch (const CLI::OptionNotFound&) {
+    return false;
+  }
+}
+
+int run(int argc, char** argv) {
   CLI::App root{"nimlab " NIMLAB_VERSION
                 " - verified computation for impartial combinatorial games"};
   root.name("nimlab");
@@ -19,6 +34,16 @@ int main(int argc, char** argv) {
   add_period_command(root, action);
   add_selftest_command(root, action);
   add_reproduce_command(root, action);
+  // CLI11 calls an unknown first word a missing subcommand; say what it is instead.
+  if (argc > 1 && argv[1][0] != '-' && !has_subcommand(root, argv[1])) {
+    std::string names;
+    const CLI::App& all = root;
+    for (const CLI::App* sub : all.get_subcommands([](const CLI::App*) { return true; }))
+      names += (names.empty() ? "" : ", ") + sub->get_name();
+    std::cerr << "nimlab: unknown subcommand '" << argv[1] << "' (one of " << names
+              << "; see nimlab --help)\n";
+    return exit_usage;
+  }
   try {
     root.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -43,4 +68,17 @@ int main(int argc, char** argv) {
     std::cerr << "nimlab: internal error: " << e.what() << "\n";
     return exit_internal;
   }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  nimlab::CheckedStdout stdout_check;
+  const int code = run(argc, argv);
+  // A result is delivered only when it reached stdout's file (a full disk fails at the flush).
+  const nimlab::StdoutState out = stdout_check.finish();
+  if (!out.failed) return code;
+  if (out.closed_pipe) return code;  // the reader downstream has finished: not a failure
+  std::cerr << "nimlab: cannot write the output to stdout: " << out.reason << "\n";
+  return code == exit_ok ? exit_internal : code;
 }

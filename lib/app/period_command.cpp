@@ -8,8 +8,10 @@
 
 #include "commands.hpp"
 #include "game_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/io/atomic_file.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
@@ -26,7 +28,7 @@ struct PeriodOptions {
   std::string method;
   std::size_t max_values = 0;
   bool json = false;
-  std::string certificate;
+  std::optional<std::string> certificate;
 };
 
 nlohmann::json method_json(const FinderRun& r) {
@@ -58,6 +60,7 @@ std::string method_text(const PeriodResult& r) {
 
 int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
+  if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
   CrossCheckOptions options;
   options.max_values = o.max_values;
   if (!o.method.empty()) options.methods = {o.method};
@@ -71,13 +74,13 @@ int run_period(const PeriodOptions& o) {
   const std::size_t next_cap = std::min(2 * checked.max_values, max_sequence_length);
 
   // A certificate is written only for an agreed, proven result (make_certificate re-checks it).
-  if (!o.certificate.empty()) {
+  if (o.certificate) {
     if (!agree) throw error("no certificate written: the finders disagree");
     if (!best || best->proof == Proof::none)
       throw error("no certificate written: the period is not proven within the budget");
-    write_certificate(o.certificate,
+    write_certificate(*o.certificate,
                       make_certificate(spec, best->preperiod, best->period, best->proof));
-    std::cerr << "period: certificate written to " << o.certificate << '\n';
+    std::cerr << "period: certificate written to " << *o.certificate << '\n';
   }
 
   Sequence prefix;
@@ -162,11 +165,11 @@ void add_period_command(CLI::App& root, Action& action) {
                       std::to_string(max_sequence_length) +
                       " (at most about 5 GiB of memory at the cap; far less when the period is "
                       "proven early)")
-      ->check(CLI::Range(std::size_t{1}, max_sequence_length));
+      ->check(integer_in_range(1, max_sequence_length));
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "
-                  "nimlab-check; format: proofs/certificate-format.md)");
+                  "nimlab-check; format: proofs/certificate-format.md; '-': stdout)");
   cmd->footer(
       "Exit status: 0 ok, 2 bad input, 3 two finders disagree. Proofs: window (a repeated state "
       "window), octal-theorem (the octal periodicity bound), none (observed only).");

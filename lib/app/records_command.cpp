@@ -5,15 +5,16 @@
 // disagreement).
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <thread>
 
 #include "commands.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/io/input_file.hpp"
 #include "nimlab/records/recheck.hpp"
 #include "nimlab/records/search.hpp"
+#include "nimlab/records/shard_output.hpp"
 
 #ifdef NIMLAB_HAVE_MPI
 #include <mpi.h>
@@ -63,13 +64,19 @@ SearchSpec search_spec(const RecordsOptions& o) {
   if (o.max_option->count() == 0) throw error("--max is required (see nimlab records --help)");
   if (o.max < 1) throw error("--max must be at least 1");
   if (o.min < 1) throw error("--min must be at least 1");
+  if (o.max > max_largest_element || o.min > max_largest_element)
+    throw error("--max and --min must be at most " + std::to_string(max_largest_element));
   SearchSpec spec;
   spec.max_max = static_cast<unsigned>(std::min<long long>(o.max, max_largest_element + 1));
   spec.min_max = static_cast<unsigned>(std::min<long long>(o.min, max_largest_element + 1));
   spec.family = parse_family(o.family);
   if (o.size_option->count()) {
     if (o.size < 1) throw error("--size must be at least 1");
-    spec.size = static_cast<unsigned>(std::min<long long>(o.size, 64));
+    if (o.size > static_cast<long long>(spec.max_max))
+      throw error("--size " + std::to_string(o.size) + " is larger than --max " +
+                  std::to_string(spec.max_max) +
+                  ": a set has at most as many elements as its largest element");
+    spec.size = static_cast<unsigned>(o.size);
   }
   spec.kind = parse_kind(o.kind);
   spec.convention = {o.misere ? Play::misere : Play::normal, parse_stuck(o.stuck)};
@@ -252,29 +259,6 @@ int run_records(const RecordsOptions& o) {
   return finish(spec, table, o.output, command, shard);
 }
 
-// The search spec written into a records JSON output.
-SearchSpec spec_from_output(const nlohmann::json& j) {
-  SearchSpec spec;
-  try {
-    spec.family = parse_family(j.at("family").get<std::string>());
-    spec.kind = parse_kind(j.at("kind").get<std::string>());
-    const std::string conv = j.at("convention").get<std::string>();
-    const auto slash = conv.find('/');
-    if (slash == std::string::npos) throw error("malformed convention '" + conv + "'");
-    const std::string play = conv.substr(0, slash);
-    if (play != "normal" && play != "misere") throw error("malformed convention '" + conv + "'");
-    spec.convention = {play == "misere" ? Play::misere : Play::normal,
-                       parse_stuck(conv.substr(slash + 1))};
-    spec.min_max = j.at("min").get<unsigned>();
-    spec.max_max = j.at("max").get<unsigned>();
-    if (!j.at("size").is_null()) spec.size = j.at("size").get<unsigned>();
-  } catch (const nlohmann::json::exception& e) {
-    throw error(std::string("not a records output: ") + e.what());
-  }
-  check_search_bounds(spec);
-  return spec;
-}
-
 int run_merge(const MergeOptions& o) {
   std::optional<SearchSpec> spec;
   std::string search_text;
@@ -282,14 +266,13 @@ int run_merge(const MergeOptions& o) {
   std::vector<bool> seen;
   Table table;
   for (const std::string& file : o.files) {
-    std::ifstream in(file);
-    if (!in) throw error("cannot read " + file);
-    std::stringstream text;
-    text << in.rdbuf();
-    const nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, false);
-    if (j.is_discarded() || !j.is_object() || !j.contains("rows"))
-      throw error(file + " is not a records JSON output");
-    const SearchSpec s = spec_from_output(j);
+    // The size limit is that of the largest search; the spec is known only after reading.
+    SearchSpec largest;
+    largest.max_max = max_largest_element;
+    const ShardOutput part =
+        parse_shard_output(read_input_file(file, checkpoint_limit(largest)), file);
+    const SearchSpec& s = part.spec;
+    const Selection sel = part.selection;
     if (!spec) {
       spec = s;
       search_text = describe(s);
@@ -298,7 +281,6 @@ int run_merge(const MergeOptions& o) {
       throw error(file + " is the output of another search (" + describe(s) + "; expected " +
                   search_text + ")");
     }
-    const Selection sel = parse_shard(j.value("shard", std::string("1/1")));
     if (shards == 0) {
       shards = sel.stride;
       seen.assign(shards, false);
@@ -308,7 +290,11 @@ int run_merge(const MergeOptions& o) {
                   std::to_string(shards));
     if (seen[sel.offset]) throw error("shard " + describe(sel) + " is given twice");
     seen[sel.offset] = true;
-    merge_into(table, table_from_json(j["rows"], *spec));
+    // Each file's own records are rechecked too: a tampered file is refused, not merged.
+    const RecheckReport report = recheck(*spec, part.table);
+    if (!report.failures.empty())
+      throw error(file + ": a record does not hold: " + report.failures.front());
+    merge_into(table, part.table);
   }
   for (std::uint64_t i = 0; i < shards; ++i)
     if (!seen[i]) throw error("shard " + describe(Selection{i, shards}) + " is missing");
@@ -366,8 +352,7 @@ void add_records_command(CLI::App& root, Action& action) {
   auto* merge = cmd->add_subcommand(
       "merge", "combine the --json outputs of all shards i/n of one search into its answer");
   merge->add_option("files", m->files, "JSON outputs of nimlab records --shard i/n --json")
-      ->required()
-      ->check(CLI::ExistingFile);
+      ->required();
   add_output_options(*merge, m->output);
 
   cmd->callback([o, m, merge, &action] {

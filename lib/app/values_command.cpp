@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "game_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/values/format.hpp"
@@ -15,18 +16,19 @@ struct ValuesOptions {
   GameOptions game;
   std::size_t count = 100;
   bool json = false;
-  std::string bfile;
+  std::optional<std::string> bfile;
 };
 
 int run_values(const ValuesOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.count == 0) throw error("-n must be at least 1");
+  if (o.bfile && !names_stdout(*o.bfile)) output_target(*o.bfile);  // refuse a bad target first
   const Sequence values = compute_values(spec, o.count);
-  if (!o.bfile.empty()) {
+  if (o.bfile) {
     std::ostringstream b;
     for (std::size_t n = 0; n < values.size(); ++n)
       b << n << ' ' << format_value(spec.kind(), values[n]) << '\n';
-    write_file_atomically(o.bfile, b.str());
+    write_file_atomically(*o.bfile, b.str());
   }
   if (o.json) {
     nlohmann::json j{{"rule", spec.game().name()},
@@ -51,10 +53,10 @@ void add_values_command(CLI::App& root, Action& action) {
   options->game.add_to(*cmd);
   cmd->add_option("-n,--count", options->count, "number of values, from n = 0")
       ->capture_default_str()
-      ->check(CLI::Range(std::size_t{1}, max_sequence_length));
+      ->check(integer_in_range(1, max_sequence_length));
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
   cmd->add_option("--bfile", options->bfile,
-                  "also write an OEIS-style b-file ('n a(n)' per line) to this path");
+                  "also write an OEIS-style b-file ('n a(n)' per line) to this path ('-': stdout)");
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });
 }
 

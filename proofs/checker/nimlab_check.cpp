@@ -507,12 +507,18 @@ int main(int argc, char** argv) {
       std::cout << "certificate OK: " << claim.game.name << " " << claim.game.grundy_or_outcome
                 << ", preperiod " << claim.mu << ", period " << claim.p << " (" << claim.proof
                 << " proof, " << claim.length << " values)\n";
+    // A verdict that did not reach stdout (a full disk) is not delivered.
+    if (!std::cout.flush()) {
+      std::cerr << "nimlab-check: cannot write the verdict to stdout\n";
+      return 1;
+    }
     return 0;
   } catch (const Malformed& e) {
     std::cerr << "nimlab-check: malformed certificate " << path << ": " << e.why << "\n";
     return 2;
   } catch (const Fails& e) {
     std::cout << "certificate FAILS: " << e.why << "\n";
+    if (!std::cout.flush()) std::cerr << "nimlab-check: cannot write the verdict to stdout\n";
     return 3;
   } catch (const std::bad_alloc&) {
     std::cerr << "nimlab-check: out of memory\n";

@@ -66,7 +66,9 @@ TEST(ReproduceCli, OnlyOneSourceAndTheSummaryLine) {
   EXPECT_EQ(r.out.find("000-"), std::string::npos);
   const CliRun j = run("--only 004 --json");
   ASSERT_EQ(j.code, 0);
-  for (const auto& c : nlohmann::json::parse(j.out)["claims"])
+  // Kept in a variable: a range-for over a member of a temporary would read freed memory.
+  const nlohmann::json parsed = nlohmann::json::parse(j.out);
+  for (const auto& c : parsed["claims"])
     EXPECT_EQ(c["id"].get<std::string>().substr(0, 4), "004-");
 }
 

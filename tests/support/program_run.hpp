@@ -46,6 +46,18 @@ inline ProgramRun run_program(const std::string& command_line) {
   return r;
 }
 
+// A fresh directory <tmp>/<name>_<pid> for one test program's files, made once per process.
+inline const std::filesystem::path& scratch_directory(const std::string& name) {
+  static const std::filesystem::path dir = [&] {
+    const auto d =
+        std::filesystem::temp_directory_path() / (name + "_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(d);
+    std::filesystem::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
 // Runs the nimlab binary under test with the given arguments.
 inline ProgramRun run_nimlab(const std::string& args) {
   return run_program(std::string("'") + NIMLAB_BINARY + "' " + args);

@@ -12,6 +12,7 @@
 #include "nimlab/certificate/limits.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
+#include "nimlab/io/input_file.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/verify.hpp"
 #include "nimlab/values/format.hpp"
@@ -282,11 +283,7 @@ void write_certificate(const std::filesystem::path& path, const Certificate& c) 
 }
 
 Certificate read_certificate(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw error("cannot read certificate " + path.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  const nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, false);
+  const nlohmann::json j = nlohmann::json::parse(read_input_file(path), nullptr, false);
   if (j.is_discarded()) throw error("certificate " + path.string() + " is not valid JSON");
   return certificate_from_json(j);
 }

@@ -26,7 +26,8 @@ OctalCode OctalCode::parse(std::string_view text) {
     code.digits_.push_back(static_cast<std::uint8_t>(c - '0'));
   }
   while (code.digits_.size() > 1 && code.digits_.back() == 0) code.digits_.pop_back();
-  if (code.digits_.size() == 1)
+  // d0 = 4 alone (4. or 4.0) still allows splitting a heap.
+  if (code.digits_.size() == 1 && code.digits_[0] == 0)
     throw error("malformed octal code '" + shown + "': no move is allowed (no non-zero digit)");
   if (code.digits_.size() - 1 > max_digits)
     throw error("octal code '" + shown + "' has more than " + std::to_string(max_digits) +

@@ -4,11 +4,17 @@
 // bookkeeping; memory: one table row per M plus one engine workspace per thread.
 #include "nimlab/records/search.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <bit>
+#include <cerrno>
 #include <charconv>
 #include <exception>
 #include <fstream>
+#include <functional>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -16,6 +22,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
+#include "nimlab/io/input_file.hpp"
 
 namespace nimlab::records {
 namespace {
@@ -98,6 +105,72 @@ struct Done {
   bool contains(std::uint64_t k) const { return k < below || extra.count(k); }
 };
 
+// Number of i in [0, x) with popcount(i) == r: for each set bit b of x, the numbers that agree
+// with x above b and have 0 at b leave b free bits. O(64^2) with the binomials below.
+std::uint64_t popcount_below(std::uint64_t x, int r) {
+  static const auto binomial = [] {
+    std::array<std::array<std::uint64_t, 65>, 65> c{};
+    for (int n = 0; n <= 64; ++n) {
+      c[n][0] = 1;
+      for (int k = 1; k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k <= n - 1 ? c[n - 1][k] : 0);
+    }
+    return c;
+  }();
+  std::uint64_t count = 0;
+  int ones = 0;
+  for (int b = 63; b >= 0 && ones <= r; --b) {
+    if (!((x >> b) & 1)) continue;
+    if (r - ones <= b) count += binomial[b][r - ones];
+    ++ones;
+  }
+  return count;
+}
+
+// Sets of the family of M with index in [first, last) that the size filter keeps.
+std::uint64_t kept_in_range(const SearchSpec& spec, unsigned M, std::uint64_t first,
+                            std::uint64_t last) {
+  if (!spec.size) return last - first;
+  const int fixed = std::popcount(family_member(spec.family, M, 0));
+  const int free = static_cast<int>(*spec.size) - fixed;
+  if (free < 0) return 0;
+  return popcount_below(last, free) - popcount_below(first, free);
+}
+
+// The index of a member of the family of M (inverse of family_member).
+std::uint64_t family_index(Family f, unsigned M, std::uint64_t mask) {
+  const std::uint64_t top = std::uint64_t{1} << (M - 1);
+  if (f == Family::one_in_set) return M == 1 ? 0 : (mask & ~top & ~std::uint64_t{1}) >> 1;
+  return mask & ~top;
+}
+
+// Throws unless the table holds exactly the sets of the units whose ordinal `covered` accepts:
+// the number of sets of every row, and every argmax set lies in such a unit. O(units).
+void check_coverage(const SearchSpec& spec, const UnitPlan& plan, Selection sel, const Table& t,
+                    const std::function<bool(std::uint64_t)>& covered, const std::string& what) {
+  std::vector<std::uint64_t> expected(t.rows.size(), 0);
+  for (std::uint64_t u = sel.offset, k = 0; u < plan.total; u += sel.stride, ++k) {
+    if (!covered(k)) continue;
+    const unsigned M = plan.max_of(u);
+    const std::uint64_t first = (u - plan.first_unit[M - spec.min_max]) * unit_indices;
+    const std::uint64_t last = std::min(first + unit_indices, family_count(spec.family, M));
+    expected[M - spec.min_max] += kept_in_range(spec, M, first, last);
+  }
+  for (std::size_t i = 0; i < t.rows.size(); ++i) {
+    const Row& r = t.rows[i];
+    if (r.sets != expected[i])
+      throw error(what + ": row " + std::to_string(r.max) + " counts " + std::to_string(r.sets) +
+                  " sets, but the work it covers has " + std::to_string(expected[i]));
+    for (const auto* list : {&r.argmax, &r.argmax_preperiod})
+      for (const SetPeriod& e : *list) {
+        const std::uint64_t u =
+            plan.first_unit[i] + family_index(spec.family, r.max, e.mask) / unit_indices;
+        if (u % sel.stride != sel.offset || !covered(u / sel.stride))
+          throw error(what + ": row " + std::to_string(r.max) + " names the set {" +
+                      mask_text(e.mask) + "}, which lies outside the work it covers");
+      }
+  }
+}
+
 constexpr const char* checkpoint_format = "nimlab-records-checkpoint/1";
 
 std::string checkpoint_text(const SearchSpec& spec, Selection sel, const Table& t,
@@ -109,31 +182,67 @@ std::string checkpoint_text(const SearchSpec& spec, Selection sel, const Table& 
   return j.dump() + "\n";
 }
 
+CheckpointState parse_checkpoint_with(std::string_view text, const SearchSpec& spec, Selection sel,
+                                      const UnitPlan& plan, const std::string& name) {
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  auto string_field = [&](const char* key) {
+    if (!j.contains(key) || !j[key].is_string())
+      throw error(name + " is not a records checkpoint (field '" + key +
+                  "' is missing or not a string; the file is left in place)");
+    return j[key].get<std::string>();
+  };
+  if (j.is_discarded() || !j.is_object())
+    throw error(name +
+                " is not a records checkpoint (not a JSON object; the file is left in "
+                "place)");
+  if (string_field("format") != checkpoint_format)
+    throw error(name + " is not a records checkpoint (format '" + string_field("format") +
+                "'; the file is left in place)");
+  if (string_field("version") != NIMLAB_VERSION)
+    throw error(name + " was written by nimlab " + string_field("version") + ", this is " +
+                NIMLAB_VERSION + " (the file is left in place)");
+  const std::string want = describe(spec) + " shard=" + describe(sel);
+  const std::string got = string_field("search") + " shard=" + string_field("selection");
+  if (got != want)
+    throw error(name + " was written for other arguments (" + got + "; this run: " + want +
+                "; the file is left in place)");
+  CheckpointState state;
+  try {
+    const std::uint64_t ordinals =
+        plan.total > sel.offset ? (plan.total - sel.offset + sel.stride - 1) / sel.stride : 0;
+    state.table = table_from_json(j.at("rows"), spec);
+    if (!j.at("done_below").is_number_unsigned() || !j.at("done_extra").is_array())
+      throw error("malformed progress fields");
+    state.done_below = j.at("done_below").get<std::uint64_t>();
+    if (state.done_below > ordinals) throw error("done_below beyond the last work unit");
+    for (const nlohmann::json& k : j.at("done_extra")) {
+      if (!k.is_number_unsigned() || k.get<std::uint64_t>() <= state.done_below ||
+          k.get<std::uint64_t>() >= ordinals ||
+          !state.done_extra.insert(k.get<std::uint64_t>()).second)
+        throw error("malformed done_extra entry " + k.dump());
+    }
+    check_coverage(
+        spec, plan, sel, state.table,
+        [&](std::uint64_t k) { return k < state.done_below || state.done_extra.count(k); },
+        "the rows");
+  } catch (const nlohmann::json::exception& e) {
+    throw error(name + " is malformed: " + e.what() + " (the file is left in place)");
+  } catch (const error& e) {
+    throw error(name + " is inconsistent: " + e.what() + " (the file is left in place)");
+  }
+  return state;
+}
+
 // Loads a checkpoint into (table, done); false when the file does not exist.
 bool load_checkpoint(const std::filesystem::path& path, const SearchSpec& spec, Selection sel,
-                     Table& table, Done& done) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return false;
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) throw error("cannot read checkpoint " + path.string());
-  nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, false);
-  if (j.is_discarded() || !j.is_object() || j.value("format", "") != checkpoint_format)
-    throw error("checkpoint " + path.string() + " is not a records checkpoint");
-  const std::string want = describe(spec) + " shard=" + describe(sel);
-  const std::string got =
-      j.value("search", "") + " shard=" + j.value("selection", std::string("?"));
-  if (got != want)
-    throw error("checkpoint " + path.string() + " was written for other arguments (" + got +
-                "; this run: " + want + ")");
-  try {
-    table = table_from_json(j.at("rows"), spec);
-    done.below = j.at("done_below").get<std::uint64_t>();
-    for (std::uint64_t k : j.at("done_extra")) done.extra.insert(k);
-  } catch (const nlohmann::json::exception& e) {
-    throw error("checkpoint " + path.string() + " is malformed: " + e.what());
-  }
+                     const UnitPlan& plan, Table& table, Done& done) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) return false;
+  CheckpointState state = parse_checkpoint_with(read_input_file(path, checkpoint_limit(spec)), spec,
+                                                sel, plan, "checkpoint " + path.string());
+  table = std::move(state.table);
+  done.below = state.done_below;
+  done.extra = std::move(state.done_extra);
   return true;
 }
 
@@ -156,6 +265,24 @@ Selection refine(Selection outer, std::uint64_t index, std::uint64_t n) {
   return {outer.offset + outer.stride * index, outer.stride * n};
 }
 
+void check_shard_table(const SearchSpec& spec, Selection sel, const Table& table,
+                       const std::string& what) {
+  check_coverage(
+      spec, UnitPlan(spec), sel, table, [](std::uint64_t) { return true; }, what);
+}
+
+CheckpointState parse_checkpoint(std::string_view text, const SearchSpec& spec, Selection sel,
+                                 const std::string& name) {
+  check_search_bounds(spec);
+  return parse_checkpoint_with(text, spec, sel, UnitPlan(spec), name);
+}
+
+std::uint64_t checkpoint_limit(const SearchSpec& spec) {
+  // A row's JSON holds its histogram (at most one entry per period) and its argmax sets; 64 MiB
+  // plus 64 KiB per row is far above what a real search writes.
+  return (std::uint64_t{64} << 20) + (std::uint64_t{64} << 10) * (spec.max_max - spec.min_max + 1);
+}
+
 std::string describe(Selection s) {
   return std::to_string(s.offset + 1) + "/" + std::to_string(s.stride);
 }
@@ -166,17 +293,14 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
   const Selection sel = control.selection;
   if (sel.stride == 0 || sel.offset >= sel.stride) throw error("invalid selection of work units");
   if (control.checkpoint) {
-    const auto dir = control.checkpoint->has_parent_path() ? control.checkpoint->parent_path()
-                                                           : std::filesystem::path(".");
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec))
-      throw error("cannot write checkpoint " + control.checkpoint->string() + ": directory " +
-                  dir.string() + " does not exist");
+    if (names_stdout(*control.checkpoint))
+      throw error("a checkpoint is read back, so it must be a file, not '-' (stdout)");
+    output_target(*control.checkpoint);  // a FIFO, device or missing directory is refused now
   }
   const UnitPlan plan(spec);
   Table table = empty_table(spec);
   Done done;
-  if (control.checkpoint) load_checkpoint(*control.checkpoint, spec, sel, table, done);
+  if (control.checkpoint) load_checkpoint(*control.checkpoint, spec, sel, plan, table, done);
 
   // Ordinal k <-> unit id offset + k * stride.
   const std::uint64_t ordinals =

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <map>
 
 #include "nimlab/error.hpp"
 
@@ -31,13 +32,24 @@ std::uint64_t mask_from_json(const nlohmann::json& j) {
   if (!j.is_array() || j.empty()) throw error("a set must be a non-empty list of elements");
   std::vector<std::uint32_t> e;
   for (const auto& x : j) {
-    if (!x.is_number_unsigned()) throw error("set elements must be positive integers");
-    e.push_back(x.get<std::uint32_t>());
+    // Read as 64 bits first: 2^32 + k must not become k.
+    if (!x.is_number_unsigned() || x.get<std::uint64_t>() < 1 || x.get<std::uint64_t>() > 64)
+      throw error("set elements must be integers from 1 to 64");
+    e.push_back(static_cast<std::uint32_t>(x.get<std::uint64_t>()));
   }
   const std::uint64_t mask = elements_mask(e);
   if (static_cast<std::size_t>(std::popcount(mask)) != e.size())
     throw error("a set lists an element twice");
   return mask;
+}
+
+// Whether the set is one of those the search of largest element M walks through.
+bool in_family(const SearchSpec& spec, unsigned M, std::uint64_t mask) {
+  const std::uint64_t top = std::uint64_t{1} << (M - 1);
+  if (mask & ~(top | (top - 1))) return false;  // an element above M
+  if (!(mask & top)) return false;
+  if (spec.family == Family::one_in_set && !(mask & 1)) return false;
+  return keeps(spec, mask);
 }
 
 std::uint64_t get_count(const nlohmann::json& j, const char* key) {
@@ -150,16 +162,29 @@ nlohmann::json row_json(const Row& row) {
   return j;
 }
 
-Row row_from_json(const nlohmann::json& j) {
+Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   if (!j.is_object()) throw error("a record row must be a JSON object");
   Row row;
   const std::uint64_t M = get_count(j, "max");
   if (M < 1 || M > max_largest_element) throw error("row field 'max' out of range");
   row.max = static_cast<unsigned>(M);
   row.sets = get_count(j, "sets");
-  if (row.sets == 0) return row;
+  if (row.sets == 0) {
+    // An empty row names nothing: anything else in it is a sign of tampering.
+    for (const char* key : {"argmax", "argmax_preperiod", "records"})
+      if (j.contains(key) && !(j[key].is_array() && j[key].empty()))
+        throw error("an empty row lists sets");
+    if (j.contains("histogram") && !(j["histogram"].is_object() && j["histogram"].empty()))
+      throw error("an empty row has a histogram");
+    return row;
+  }
   row.longest_period = get_count(j, "longest_period");
   row.longest_preperiod = get_count(j, "longest_preperiod");
+  if (row.longest_period < 1 || row.longest_period > step_limit ||
+      row.longest_preperiod > step_limit)
+    throw error("row " + std::to_string(M) +
+                ": a longest period or preperiod beyond what a window of " + std::to_string(M) +
+                " values allows");
   if (!j.contains("records") || !j["records"].is_array()) throw error("row without records");
   std::vector<SetPeriod> known;
   for (const auto& r : j["records"]) {
@@ -175,19 +200,28 @@ Row row_from_json(const nlohmann::json& j) {
       auto it = std::find_if(known.begin(), known.end(),
                              [&](const SetPeriod& e) { return e.mask == mask; });
       if (it == known.end()) throw error("an argmax set has no record entry");
+      if (std::any_of(out.begin(), out.end(), [&](const SetPeriod& e) { return e.mask == mask; }))
+        throw error("an argmax set is listed twice");
       out.push_back(*it);
     }
     return out;
   };
   row.argmax = lookup(j.value("argmax", nlohmann::json()), "argmax");
   row.argmax_preperiod = lookup(j.value("argmax_preperiod", nlohmann::json()), "argmax_preperiod");
+  if (row.argmax.empty() || row.argmax_preperiod.empty())
+    throw error("row " + std::to_string(M) + " has sets but no argmax");
   for (const SetPeriod& e : row.argmax)
     if (e.value.period != row.longest_period) throw error("an argmax set has another period");
   for (const SetPeriod& e : row.argmax_preperiod)
     if (e.value.preperiod != row.longest_preperiod)
       throw error("an argmax_preperiod set has another preperiod");
+  for (const SetPeriod& e : known)
+    if (e.value.period > row.longest_period || e.value.preperiod > row.longest_preperiod)
+      throw error("a record entry beats the row's longest period or preperiod");
   const auto& h = j.value("histogram", nlohmann::json());
   if (!h.is_object()) throw error("row field 'histogram' is not an object");
+  // Parsed sparse and checked before the dense histogram is allocated.
+  std::map<std::uint64_t, std::uint64_t> counts;
   std::uint64_t total = 0;
   for (const auto& [key, count] : h.items()) {
     std::size_t used = 0;
@@ -197,15 +231,34 @@ Row row_from_json(const nlohmann::json& j) {
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used != key.size() || p == 0 || p > max_engine_steps || !count.is_number_unsigned())
+    if (used != key.size() || key[0] == '0' || p == 0 || p > row.longest_period ||
+        !count.is_number_unsigned() || count.get<std::uint64_t>() == 0)
       throw error("malformed histogram entry '" + key + "'");
-    if (row.histogram.size() <= p) row.histogram.resize(p + 1, 0);
-    row.histogram[p] += count.get<std::uint64_t>();
-    total += count.get<std::uint64_t>();
+    const std::uint64_t c = count.get<std::uint64_t>();
+    if (c > row.sets - total) throw error("the histogram does not add up to the number of sets");
+    counts[p] = c;
+    total += c;
   }
   if (total != row.sets) throw error("the histogram does not add up to the number of sets");
+  // The argmax lists every set of the longest period, so their numbers agree.
+  if (counts.rbegin()->first != row.longest_period || counts.rbegin()->second != row.argmax.size())
+    throw error("row " + std::to_string(M) +
+                ": the histogram's longest period and its count disagree with the argmax list");
+  row.histogram.assign(row.longest_period + 1, 0);
+  for (const auto& [p, c] : counts) row.histogram[p] = c;
   row.normalize();
   return row;
+}
+
+std::uint64_t step_limit(const SearchSpec& spec, unsigned M) {
+  // The window of M values determines the next one: both the period and the preperiod are at
+  // most the number of distinct windows, letters^M (Grundy values of a set S are at most |S|).
+  const std::uint64_t letters = spec.kind == Kind::grundy              ? M + 1
+                                : spec.convention.stuck == Stuck::draw ? 3
+                                                                       : 2;
+  std::uint64_t limit = 1;
+  for (unsigned i = 0; i < M && limit <= max_engine_steps; ++i) limit *= letters;
+  return std::min(limit, max_engine_steps);
 }
 
 nlohmann::json rows_json(const Table& t) {
@@ -219,8 +272,13 @@ Table table_from_json(const nlohmann::json& rows, const SearchSpec& spec) {
   Table t = empty_table(spec);
   if (rows.size() != t.rows.size()) throw error("the rows do not cover the searched range");
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    Row r = row_from_json(rows[i]);
+    Row r = row_from_json(rows[i], step_limit(spec, t.rows[i].max));
     if (r.max != t.rows[i].max) throw error("the rows do not cover the searched range");
+    for (const auto* list : {&r.argmax, &r.argmax_preperiod})
+      for (const SetPeriod& e : *list)
+        if (!in_family(spec, r.max, e.mask))
+          throw error("row " + std::to_string(r.max) + " names the set {" + mask_text(e.mask) +
+                      "}, which is not in the searched family of M = " + std::to_string(r.max));
     t.rows[i] = std::move(r);
   }
   return t;

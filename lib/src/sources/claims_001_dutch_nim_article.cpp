@@ -28,6 +28,8 @@ using games::Heaps;
 using json = nlohmann::json;
 
 constexpr const char* kStem = "001_86a214337ac0eadd";
+// Longest skittles row a transcription may describe (the article's has a handful of pins).
+constexpr std::uint64_t max_skittles_pins = 1000;
 
 // The article's codes: V (lost for the player to move), W (every move leads to V), W* (some but
 // not every move leads to V).
@@ -128,7 +130,12 @@ class Checker001 {
 
   // Replays a pin-numbered game (pins stay in place; two taken pins must be neighbours).
   void skittles_play(const json& p, ClaimResult& r) {
-    const auto pins = p.at("pins").get<std::uint32_t>();
+    // Read as 64 bits and bounded before pins + 2 is formed (2^32 - 1 would wrap).
+    const auto pins64 = p.at("pins").get<std::uint64_t>();
+    if (pins64 > max_skittles_pins)
+      throw error("a skittles game of " + std::to_string(pins64) + " pins (at most " +
+                  std::to_string(max_skittles_pins) + ")");
+    const auto pins = static_cast<std::uint32_t>(pins64);
     std::vector<bool> up(pins + 2, true);
     up[0] = up[pins + 1] = false;
     auto rows = [&] {
@@ -153,7 +160,8 @@ class Checker001 {
       const auto taken = move.get<std::vector<std::uint32_t>>();
       for (auto pin : taken) legal &= pin >= 1 && pin <= pins && up[pin];
       if (taken.size() == 2) legal &= taken[1] == taken[0] + 1 || taken[0] == taken[1] + 1;
-      for (auto pin : taken) up[pin] = false;
+      for (auto pin : taken)
+        if (pin >= 1 && pin <= pins) up[pin] = false;  // an illegal pin is reported, not written
       trace.push_back({{"player", mover},
                        {"takes", taken},
                        {"rows left", rows()},

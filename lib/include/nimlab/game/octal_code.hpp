@@ -15,12 +15,13 @@ class OctalCode {
   static constexpr std::size_t max_digits = 64;
 
   // Throws nimlab::error on malformed text: missing '.', digits outside 0-7, d0 other than 0 or 4,
-  // no non-zero digit after the point, or more than max_digits digits.
+  // no non-zero digit at all (4. and 4.0 are accepted: a heap may be split), or more than
+  // max_digits digits.
   static OctalCode parse(std::string_view text);
 
   // Digit k for k = 0..; 0 beyond the last digit.
   std::uint8_t digit(std::size_t k) const { return k < digits_.size() ? digits_[k] : 0; }
-  // t: the index of the last non-zero digit (>= 1).
+  // t: the index of the last non-zero digit (>= 1, except 0 for the code 4.).
   std::size_t length() const { return digits_.size() - 1; }
   // True if some digit allows leaving two heaps (d0 = 4 or a digit with the 4-bit).
   bool splits() const;

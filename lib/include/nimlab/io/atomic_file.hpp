@@ -1,12 +1,27 @@
 #pragma once
-// Data files are written atomically: the content goes to a temporary file in the same directory,
-// which is flushed and renamed over the target, so a reader never sees a half-written file.
+// The one way nimlab writes an output file. The content goes to a temporary file in the target's
+// directory, which is fsync'ed and renamed over the target, and the directory is fsync'ed, so an
+// existing file is never seen truncated or half-written, even when the writer is killed (a killed
+// writer may leave a hidden ".NAME.*.tmp" file beside the target, never a damaged target).
+//
+// - A symbolic link is followed: its final target gets the new content and the link stays.
+// - Only a regular file is ever replaced: a FIFO, device, directory or socket is refused.
+// - The name "-" means standard output, everywhere a file name is taken.
 #include <filesystem>
 #include <string_view>
 
 namespace nimlab {
 
-// Throws nimlab::error if the directory is missing or the file cannot be written.
+// True for "-", the name of standard output.
+bool names_stdout(const std::filesystem::path& path);
+
+// The path the content of `path` would replace: symbolic links are resolved (at most 40 hops).
+// Throws nimlab::error when the name is empty, names something other than a regular file, or its
+// directory does not exist. Commands call it before long work, so a bad target is refused first.
+std::filesystem::path output_target(const std::filesystem::path& path);
+
+// Writes `content` to `path` as described above ("-": to std::cout, whose state the CLI checks
+// at exit). Throws nimlab::error when the target is refused or a write, fsync or rename fails.
 void write_file_atomically(const std::filesystem::path& path, std::string_view content);
 
 }  // namespace nimlab

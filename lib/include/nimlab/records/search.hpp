@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "nimlab/records/family.hpp"
@@ -33,6 +34,28 @@ Selection parse_shard(std::string_view text);
 Selection refine(Selection outer, std::uint64_t index, std::uint64_t n);
 std::string describe(Selection s);  // "1/1", "3/4" (1-based)
 
+// Throws nimlab::error (prefixed by `what`) unless the table holds exactly the sets of the units
+// of the selection: every row counts them all, and every argmax set lies in them. The check that a
+// shard's output is what it claims before it is merged.
+void check_shard_table(const SearchSpec& spec, Selection sel, const Table& table,
+                       const std::string& what);
+
+// A checkpoint's content: the rows of the units done so far.
+struct CheckpointState {
+  Table table;
+  std::uint64_t done_below = 0;        // every unit ordinal below this is done
+  std::set<std::uint64_t> done_extra;  // done ordinals above done_below
+};
+// Parses the text of a checkpoint written by search() for (spec, sel). Throws nimlab::error,
+// whose message starts with `name`, when it is not a checkpoint, was written by another version
+// or for other arguments, or is inconsistent (rows that do not count exactly the sets of the
+// units marked done, an argmax set outside them, any check of table_from_json).
+CheckpointState parse_checkpoint(std::string_view text, const SearchSpec& spec, Selection sel,
+                                 const std::string& name);
+
+// Largest checkpoint or shard output file read for a search (bytes).
+std::uint64_t checkpoint_limit(const SearchSpec& spec);
+
 struct Progress {
   double done = 0;           // estimated share of the work done, 0..1
   double done_at_start = 0;  // the share a resumed checkpoint had already done
@@ -44,7 +67,9 @@ struct SearchControl {
   unsigned threads = 1;
   Selection selection{};
   // Written atomically every checkpoint_every seconds and at the end; a run resumes from it when
-  // it exists and was written for the same spec and selection (otherwise nimlab::error).
+  // it exists and was written for the same spec, selection and version and is consistent (its
+  // rows count exactly the sets of the units it marks done); otherwise nimlab::error, and the
+  // file is left in place.
   std::optional<std::filesystem::path> checkpoint;
   double checkpoint_every = 5.0;
   // Called every progress_every seconds from the calling thread.

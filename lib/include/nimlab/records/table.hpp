@@ -50,11 +50,16 @@ void merge_into(Table& into, const Table& other);
 
 // JSON form of a row (sets as sorted element lists; "records" lists every argmax set with its
 // preperiod, period and proof window) and back. row_from_json throws nimlab::error on malformed
-// input.
+// or inconsistent input: counts that do not add up, an argmax list that is not every set of the
+// longest period, elements outside 1..64, a period or preperiod above step_limit.
 nlohmann::json row_json(const Row& row);
-Row row_from_json(const nlohmann::json& j);
+Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit = max_engine_steps);
+// Largest period or preperiod a set with largest element M can have under the spec's kind and
+// convention (the number of distinct windows of M values), capped at max_engine_steps.
+std::uint64_t step_limit(const SearchSpec& spec, unsigned M);
 // The rows of a table as JSON and back.
 nlohmann::json rows_json(const Table& t);
+// table_from_json also checks that every set named in a row belongs to the family of its M.
 Table table_from_json(const nlohmann::json& rows, const SearchSpec& spec);
 
 // "1,4,9,10"

@@ -1,0 +1,125 @@
+// Every result nimlab prints must reach its destination, and every file it writes replaces only
+// a regular file, whole: stdout on a full device (/dev/full) is exit 1 with one message, for every
+// subcommand that prints; output files follow links, refuse FIFOs and devices, and '-' is stdout.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "program_run.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using Result = nimlab::testing::ProgramRun;
+using nimlab::testing::read_text_file;
+
+fs::path scratch() {
+  return nimlab::testing::scratch_directory("nimlab_output");
+}
+
+std::string nimlab_binary() {
+  return "'" + std::string(NIMLAB_BINARY) + "'";
+}
+std::string checker_binary() {
+  return "'" +
+         (fs::path(NIMLAB_BINARY).parent_path().parent_path() / "proofs" / "nimlab-check")
+             .string() +
+         "'";
+}
+
+// stdout of the program goes to /dev/full; stderr is captured.
+Result to_full_device(const std::string& program_and_args) {
+  return nimlab::testing::run_program("{ timeout 120 " + program_and_args + " >/dev/full; }");
+}
+
+Result nimlab(const std::string& args) {
+  return nimlab::testing::run_program("timeout 120 " + nimlab_binary() + " " + args);
+}
+
+TEST(StdoutChecked, EveryPrintingSubcommandFailsOnAFullDevice) {
+  const fs::path cert = scratch() / "c.json";
+  ASSERT_EQ(nimlab("period --octal .77 --certificate " + cert.string()).code, 0);
+  for (const std::string& args : std::vector<std::string>{
+           "values --octal .77 -n 100",
+           "values --subtract 1,4 -n 5000 --json",
+           "period --json --octal .77",
+           "period --subtract 1,4,9",
+           "count --heaps 3,2",
+           "count --tokens 12 --piles 3 --json",
+           "records --max 6 --quiet",
+           "records --max 6 --quiet --json",
+           "records --max 6 --quiet --csv",
+           "reproduce --only 004 --out " + (scratch() / "rep").string(),
+           "selftest",
+           "values --octal .77 -n 50 --bfile -",
+           "--help",
+       }) {
+    const Result r = to_full_device(nimlab_binary() + " " + args);
+    EXPECT_EQ(r.code, 1) << args << ": " << r.err;
+    EXPECT_NE(r.err.find("nimlab: cannot write the output to stdout: No space left on device"),
+              std::string::npos)
+        << args << ": " << r.err;
+  }
+  const Result check = to_full_device(checker_binary() + " " + cert.string());
+  EXPECT_EQ(check.code, 1) << check.err;
+  EXPECT_NE(check.err.find("cannot write"), std::string::npos) << check.err;
+}
+
+TEST(StdoutChecked, AnOrdinaryRunStillSucceeds) {
+  const Result r = nimlab("values --octal .77 -n 10");
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0 1 2 3 1 4 3 2 1 4\n");  // Kayles, OEIS A002186
+  EXPECT_TRUE(r.err.empty());
+}
+
+TEST(OutputFiles, DashMeansStdout) {
+  const Result r = nimlab("values --octal .77 -n 3 --bfile -");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "0 0\n1 1\n2 2\n0 1 2\n");
+  const Result c = nimlab("period --octal .77 --certificate - --json");
+  ASSERT_EQ(c.code, 0) << c.err;
+  EXPECT_NE(c.out.find("\"format\":\"nimlab-certificate\""), std::string::npos) << c.out;
+  EXPECT_FALSE(fs::exists("-"));
+}
+
+TEST(OutputFiles, SymlinkedTargetKeepsItsLink) {
+  const fs::path real = scratch() / "real.b";
+  const fs::path link = scratch() / "link.b";
+  std::ofstream(real) << "old content\n";
+  fs::create_symlink(real, link);
+  const Result r = nimlab("values --octal .77 -n 3 --bfile " + link.string());
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(read_text_file(real), "0 0\n1 1\n2 2\n");
+  const fs::path cert_link = scratch() / "cert-link";
+  fs::create_symlink("cert-real", cert_link);
+  ASSERT_EQ(nimlab("period --octal .77 --certificate " + cert_link.string()).code, 0);
+  EXPECT_TRUE(fs::is_symlink(cert_link));
+  EXPECT_TRUE(fs::is_regular_file(scratch() / "cert-real"));
+}
+
+TEST(OutputFiles, FifosDevicesDirectoriesAndEmptyNamesAreRefused) {
+  const fs::path fifo = scratch() / "fifo";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& target :
+       {fifo.string(), std::string("/dev/null"), std::string("/dev/full"), scratch().string(),
+        std::string("''"), (scratch() / "missing" / "f").string()}) {
+    for (const std::string cmd :
+         {"values --octal .77 -n 3 --bfile ", "period --octal .77 --certificate "}) {
+      const Result r = nimlab(cmd + target);
+      EXPECT_EQ(r.code, 2) << cmd << target << ": " << r.err;
+      EXPECT_TRUE(r.out.empty()) << cmd << target;
+      EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << cmd << target << ": " << r.err;
+    }
+  }
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+  EXPECT_TRUE(fs::is_character_file("/dev/full"));
+}
+
+}  // namespace

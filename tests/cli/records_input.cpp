@@ -1,0 +1,203 @@
+// What `nimlab records merge` and checkpoint resume accept: only regular files of bounded size,
+// and only tables that are what they claim (counts add up to the sets of their shard or of the
+// units marked done, the argmax lists every set of the longest period, elements and fields in
+// range, records that the naive finder confirms). Anything else is exit 2 with one line on
+// stderr, and a refused checkpoint is left in place.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "program_run.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using Result = nimlab::testing::ProgramRun;
+using nimlab::testing::read_text_file;
+using json = nlohmann::json;
+
+fs::path scratch() {
+  return nimlab::testing::scratch_directory("nimlab_records_input");
+}
+
+// `timeout` turns a hang into a failure instead of a stuck test.
+Result nimlab(const std::string& args) {
+  return nimlab::testing::run_program("timeout 60 '" + std::string(NIMLAB_BINARY) + "' " + args);
+}
+
+void expect_refused(const Result& r, const std::string& what) {
+  EXPECT_EQ(r.code, 2) << what << ": " << r.err;
+  EXPECT_TRUE(r.out.empty()) << what;
+  EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << what << ": " << r.err;
+  EXPECT_EQ(r.err.rfind("nimlab: ", 0), 0u) << what << ": " << r.err;
+}
+
+fs::path write(const std::string& name, const std::string& text) {
+  const fs::path p = scratch() / name;
+  std::ofstream(p) << text;
+  return p;
+}
+
+const char* search = "records --max 9 --quiet --json";
+
+struct Shards {
+  json one, two;
+  json whole;
+};
+
+const Shards& shards() {
+  static const Shards s = [] {
+    Shards r;
+    r.one = json::parse(nimlab(std::string(search) + " --shard 1/2").out);
+    r.two = json::parse(nimlab(std::string(search) + " --shard 2/2").out);
+    r.whole = json::parse(nimlab(search).out);
+    return r;
+  }();
+  return s;
+}
+
+// Merges shard 2/2 with a modified copy of shard 1/2.
+Result merge_with(const std::function<void(json&)>& tamper, const std::string& name) {
+  json one = shards().one;
+  tamper(one);
+  const fs::path a = write(name + ".1.json", one.dump());
+  const fs::path b = write(name + ".2.json", shards().two.dump());
+  return nimlab("records merge --json " + a.string() + " " + b.string());
+}
+
+// The row of shard 1/2 for M = 7 (shard 1/2 holds M = 1, 3, 5, 7, 9: one unit per M).
+json& row7(json& j) {
+  for (json& r : j["rows"])
+    if (r["max"] == 7) return r;
+  throw std::runtime_error("no row 7");
+}
+
+TEST(RecordsMerge, IntactShardsMergeIntoTheWholeRun) {
+  const Result r = merge_with([](json&) {}, "intact");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out)["rows"], shards().whole["rows"]);
+}
+
+TEST(RecordsMerge, TamperedOrMixedShardsAreRefused) {
+  const std::string longest = [] {
+    json one = shards().one;
+    return std::to_string(row7(one)["longest_period"].get<std::uint64_t>());
+  }();
+  const std::vector<std::pair<std::string, std::function<void(json&)>>> cases = {
+      {"inflated",
+       [&](json& j) {
+         row7(j)["sets"] = row7(j)["sets"].get<std::uint64_t>() + 5;
+         row7(j)["histogram"]["1"] = row7(j)["histogram"].value("1", 0) + 5;
+       }},
+      {"huge histogram",
+       [](json& j) {
+         row7(j)["sets"] = row7(j)["sets"].get<std::uint64_t>() + 1;
+         row7(j)["histogram"]["134217728"] = 1;
+       }},
+      {"argmax removed", [](json& j) { row7(j)["argmax"] = json::array(); }},
+      {"longest period zero",
+       [](json& j) {
+         row7(j)["argmax"] = json::array();
+         row7(j)["longest_period"] = 0;
+       }},
+      {"element 2^32 + k",
+       [](json& j) {
+         json& set = row7(j)["argmax"][0];
+         set[0] = 4294967296ull + set[0].get<std::uint64_t>();
+       }},
+      {"min 2^32 + 1", [](json& j) { j["min"] = 4294967297ull; }},
+      {"shard as a number", [](json& j) { j["shard"] = 5; }},
+      {"family as a number", [](json& j) { j["family"] = 5; }},
+      {"row of the other shard",
+       [](json& j) {
+         json two = shards().two;
+         j["rows"][5] = two["rows"][5];  // M = 6: counted by shard 2/2 only
+       }},
+      {"a false record",
+       [&](json& j) {
+         // Every field agrees with every other, but the period is not the set's.
+         json& r = row7(j);
+         const std::uint64_t p = r["longest_period"].get<std::uint64_t>() + 1;
+         r["longest_period"] = p;
+         const std::uint64_t n = r["histogram"][longest].get<std::uint64_t>();
+         r["histogram"].erase(longest);
+         r["histogram"][std::to_string(p)] = n;
+         for (json& rec : r["records"])
+           if (rec["period"].get<std::uint64_t>() + 1 == p) rec["period"] = p;
+       }},
+  };
+  for (const auto& [name, tamper] : cases) expect_refused(merge_with(tamper, name), name);
+}
+
+TEST(RecordsInputFiles, SpecialFilesAreRefusedAtOnce) {
+  const fs::path fifo = scratch() / "fifo";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  expect_refused(nimlab("records merge /dev/zero"), "merge /dev/zero");
+  expect_refused(nimlab("records merge " + fifo.string()), "merge FIFO");
+  expect_refused(nimlab("records merge " + scratch().string()), "merge a directory");
+  expect_refused(nimlab("records merge " + (scratch() / "none.json").string()), "missing");
+  const std::string run = "records --max 6 --quiet --checkpoint ";
+  expect_refused(nimlab(run + "/dev/zero"), "checkpoint /dev/zero");
+  expect_refused(nimlab(run + fifo.string()), "checkpoint FIFO");
+  expect_refused(nimlab(run + "-"), "checkpoint -");
+  expect_refused(nimlab(run + "''"), "empty checkpoint name");
+  expect_refused(nimlab(run + (scratch() / "no/dir/ck").string()), "missing directory");
+  EXPECT_FALSE(fs::exists("-"));
+  EXPECT_TRUE(fs::is_fifo(fifo));
+}
+
+TEST(RecordsCheckpoint, BadCheckpointsAreRefusedAndLeftInPlace) {
+  const fs::path ck = scratch() / "done.ck";
+  const Result first = nimlab(std::string(search) + " --checkpoint " + ck.string());
+  ASSERT_EQ(first.code, 0) << first.err;
+  EXPECT_EQ(json::parse(first.out)["rows"], shards().whole["rows"]);
+  // Resuming a finished checkpoint prints the same answer.
+  const Result again = nimlab(std::string(search) + " --checkpoint " + ck.string());
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(json::parse(again.out)["rows"], shards().whole["rows"]);
+
+  const json good = json::parse(read_text_file(ck));
+  const std::vector<std::pair<std::string, std::function<std::string()>>> cases = {
+      {"nothing done but rows filled",
+       [&] {
+         json j = good;
+         j["done_below"] = 0;
+         return j.dump();
+       }},
+      {"format as a number",
+       [&] {
+         json j = good;
+         j["format"] = 5;
+         return j.dump();
+       }},
+      {"other version",
+       [&] {
+         json j = good;
+         j["version"] = "0.0.0-other";
+         return j.dump();
+       }},
+      {"truncated", [&] { return good.dump().substr(0, good.dump().size() / 2); }},
+      {"inflated row",
+       [&] {
+         json j = good;
+         j["rows"][8]["sets"] = j["rows"][8]["sets"].get<std::uint64_t>() * 2;
+         return j.dump();
+       }},
+  };
+  for (const auto& [name, make] : cases) {
+    const std::string text = make();
+    const fs::path p = write("bad.ck", text);
+    expect_refused(nimlab(std::string(search) + " --checkpoint " + p.string()), name);
+    EXPECT_EQ(read_text_file(p), text) << name << ": the checkpoint must be left in place";
+  }
+  // A checkpoint of other arguments.
+  expect_refused(nimlab("records --max 10 --quiet --checkpoint " + ck.string()), "other --max");
+}
+
+}  // namespace

@@ -1,0 +1,52 @@
+// Usage errors say what is wrong: an unknown subcommand by name, a number that is not a whole
+// number, a set size no set can have; and the octal codes 4. and 4.0 (split a heap in two, nothing
+// removed) are accepted like 4.1.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "program_run.hpp"
+
+namespace {
+
+using Result = nimlab::testing::ProgramRun;
+
+Result nimlab(const std::string& args) {
+  return nimlab::testing::run_nimlab(args);
+}
+
+void expect_usage_error(const std::string& args, const std::string& says) {
+  const Result r = nimlab(args);
+  EXPECT_EQ(r.code, 2) << args;
+  EXPECT_TRUE(r.out.empty()) << args;
+  EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << args << ": " << r.err;
+  EXPECT_NE(r.err.find(says), std::string::npos) << args << ": " << r.err;
+}
+
+TEST(UsageMessages, SayWhatIsWrong) {
+  expect_usage_error("bogus", "unknown subcommand 'bogus'");
+  expect_usage_error("values --octal .77 -n 1e6", "'1e6' is not a whole number");
+  expect_usage_error("values --octal .77 -n 0", "0 is out of range");
+  expect_usage_error("period --octal .77 --max-values 12x", "'12x' is not a whole number");
+  expect_usage_error("records --max 9 --size 100", "--size 100 is larger than --max 9");
+  expect_usage_error("records --max 100", "at most 60");
+  // Refused at once: no generator accepts more than 2^28 values.
+  expect_usage_error("period --octal .6 --max-values 268435457", "268435457 is out of range");
+}
+
+// 4. lets a player split a heap of n >= 2 into two non-empty heaps and nothing else, so
+// G(n) = mex{G(a) xor G(n-a) : 1 <= a < n}; computed here by hand for n < 8:
+// G(0) = G(1) = 0, G(2) = mex{0} = 1, G(3) = mex{0^1} = 0, G(4) = mex{0^0, 1^1} = 1, and in
+// general G(n) = 1 for even n, 0 for odd n (an even heap splits into two equal parts, xor 0; an
+// odd heap splits into an odd and an even part, xor 1).
+TEST(OctalCodes, FourPointAloneSplitsHeaps) {
+  for (const std::string code : {"4.", "4.0", "4.00"}) {
+    const Result r = nimlab("values --octal " + code + " -n 8");
+    EXPECT_EQ(r.code, 0) << code << ": " << r.err;
+    EXPECT_EQ(r.out, "0 0 1 0 1 0 1 0\n") << code;
+  }
+  const Result none = nimlab("values --octal .0 -n 8");
+  EXPECT_EQ(none.code, 2);
+}
+
+}  // namespace

@@ -1,0 +1,38 @@
+// The standalone checker nimlab-check against the library: a certificate the checker accepts must
+// be one the library reads and verifies too (its values are the library's values, its length
+// reaches the proof's bound, and (mu, p) holds and is minimal on the values). The checker's source
+// is compiled in unchanged, its main renamed, since it must not share code with the library.
+#define main nimlab_check_main
+#include "nimlab_check.cpp"
+#undef main
+
+#include "fuzz_check.hpp"
+#include "nimlab/certificate/certificate.hpp"
+#include "nimlab/error.hpp"
+#include "nimlab/period/verify.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const json cert = json::parse(nimlab::fuzz::text_of(data, size), nullptr, false);
+  if (cert.is_discarded()) return 0;
+  try {
+    check(read_claim(cert));
+  } catch (const Malformed&) {
+    return 0;
+  } catch (const Fails&) {
+    return 0;
+  }
+  try {
+    const nimlab::Certificate c = nimlab::certificate_from_json(cert);
+    const std::size_t length = c.values.size();
+    nimlab::fuzz::check(
+        length >= nimlab::certificate_length(c.spec, c.preperiod, c.period, c.proof),
+        "the checker accepts fewer values than the proof's bound");
+    nimlab::fuzz::check(nimlab::compute_values(c.spec, length) == c.values,
+                        "the checker accepts values the library does not compute");
+    const std::string why = nimlab::check_period_on_prefix(c.values, c.preperiod, c.period);
+    nimlab::fuzz::check(why.empty(), "the checker accepts a period the library refutes: " + why);
+  } catch (const nimlab::error& e) {
+    nimlab::fuzz::fail(std::string("the checker accepts what the library refuses: ") + e.what());
+  }
+  return 0;
+}
