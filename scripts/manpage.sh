@@ -14,10 +14,10 @@ include=$(mktemp)
 tmp=$(mktemp "$(dirname "$out")/.nimlab.1.XXXXXX")
 trap 'rm -f "$include" "$tmp"' EXIT
 
-# The subcommand names: the first word of each line of the SUBCOMMANDS block of --help.
-subcommands=$("$bin" --help | awk '/^SUBCOMMANDS:/ { on = 1; next } on && NF == 0 { exit } on { print $1 }')
+# The subcommand names: the first word of each line of the Subcommands block of --help.
+subcommands=$("$bin" --help | awk 'tolower($0) ~ /^subcommands:/ { on = 1; next } on && NF == 0 { exit } on { print $1 }')
 if [ -z "$subcommands" ]; then
-  echo "manpage: no SUBCOMMANDS block in '$bin --help'" >&2
+  echo "manpage: no Subcommands block in '$bin --help'" >&2
   exit 1
 fi
 
@@ -39,7 +39,8 @@ verbatim() { sed -e 's/\\/\\e/g' -e "s/^\([.']\)/\\\\\&\1/"; }
   printf '.TP\n0\nsuccess\n.TP\n1\ninternal failure\n.TP\n2\nbad input or usage\n'
   printf '.TP\n3\nalgorithms disagree or a certificate fails\n'
   printf '\n[SEE ALSO]\n'
-  printf '.BR nimlab-check (1)\nchecks the certificates written by \\fBnimlab period \\-\\-certificate\\fR.\n'
+  printf '\\fBnimlab\\-check\\fR \\fIFILE\\fR, installed beside nimlab, checks a certificate written by\n'
+  printf '\\fBnimlab period \\-\\-certificate\\fR without using the library: exit 0 accepted, 3 rejected.\n'
 } >"$include"
 
 help2man --no-info --section=1 --name="verified computation for impartial combinatorial games" \

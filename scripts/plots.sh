@@ -34,6 +34,8 @@ draw() {
   echo "plots: wrote $target" >&2
 }
 
+# Normal and misère records often coincide: normal play is drawn as large open squares on a thick
+# line, misère play as small filled triangles on a dashed line inside them, so neither hides.
 draw records-longest-period.png <<'GNUPLOT'
 set datafile separator ","
 set multiplot layout 1,2 title "Longest period over all subtraction sets with largest element M"
@@ -41,15 +43,18 @@ set logscale y
 set grid
 set xlabel "largest element M"
 set ylabel "longest period (log scale)"
-set key top left
+set key bottom right
+set style line 1 lc rgb "#7b3294" lw 1.5 pt 7 ps 0.9
+set style line 2 lc rgb "#1b7837" lw 4 pt 4 ps 2.0
+set style line 3 lc rgb "#e66101" lw 1.5 dt 2 pt 9 ps 1.0
 set title "sets containing 1"
-plot "data/records/grundy-one-in-set.csv" skip 1 using 1:3 with linespoints pt 7 ps 0.8 title "Grundy values", \
-     "data/records/outcome-one-in-set-normal.csv" skip 1 using 1:3 with linespoints pt 5 ps 0.8 title "outcomes, normal play", \
-     "data/records/outcome-one-in-set-misere.csv" skip 1 using 1:3 with linespoints pt 9 ps 1.0 title "outcomes, misère play"
+plot "data/records/grundy-one-in-set.csv" skip 1 using 1:3 with linespoints ls 1 title "Grundy values", \
+     "data/records/outcome-one-in-set-normal.csv" skip 1 using 1:3 with linespoints ls 2 title "outcomes, normal play", \
+     "data/records/outcome-one-in-set-misere.csv" skip 1 using 1:3 with linespoints ls 3 title "outcomes, misère play"
 set title "all sets"
-plot "data/records/grundy-all.csv" skip 1 using 1:3 with linespoints pt 7 ps 0.8 title "Grundy values", \
-     "data/records/outcome-all-normal.csv" skip 1 using 1:3 with linespoints pt 5 ps 0.8 title "outcomes, normal play", \
-     "data/records/outcome-all-misere.csv" skip 1 using 1:3 with linespoints pt 9 ps 1.0 title "outcomes, misère play"
+plot "data/records/grundy-all.csv" skip 1 using 1:3 with linespoints ls 1 title "Grundy values", \
+     "data/records/outcome-all-normal.csv" skip 1 using 1:3 with linespoints ls 2 title "outcomes, normal play", \
+     "data/records/outcome-all-misere.csv" skip 1 using 1:3 with linespoints ls 3 title "outcomes, misère play"
 unset multiplot
 GNUPLOT
 
@@ -59,8 +64,9 @@ set xlabel "heap n"
 set ylabel "Grundy value G(n)"
 set grid ytics
 set key off
-set ytics 1
-plot "data/values/grundy-16.txt" using 1:2 with points pt 7 ps 0.25
+set ytics 0, 1
+set offsets 0, 0, 0.6, 0.6
+plot "data/values/grundy-16.txt" using 1:2 with points pt 7 ps 0.45
 GNUPLOT
 
 draw play-counts.png <<'GNUPLOT'
