@@ -22,14 +22,14 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # The errata follow the note as an appendix: each heading one level down.
 {
-  printf '\n\\appendix\n\n'
+  printf '\n\\clearpage\n\\appendix\n\n'
   sed -e 's/^#/##/' paper/errata.md
 } >"$tmp/errata.md"
 
 pandoc paper/nimlab-full.md "$tmp/errata.md" \
   --from markdown --to pdf --pdf-engine=pdflatex \
   --resource-path=paper --citeproc --bibliography=paper/references.bib \
-  --include-in-header=paper/latex-header.tex \
+  --include-in-header=paper/latex-header.tex --lua-filter=paper/breakable-code.lua \
   -V documentclass=article -V fontsize=10pt -V geometry:margin=2cm -V colorlinks=true \
   -V linkcolor=blue -V urlcolor=blue -V citecolor=blue \
   --output="$tmp/nimlab.pdf"

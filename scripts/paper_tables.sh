@@ -5,6 +5,7 @@
 # Inputs:  data/records/*.csv and *.json   (scripts/records_tables.sh)
 #          data/reproduce/report.md        (nimlab reproduce)
 #          data/octal13/*.csv              (build/experiments/exp_octal13)
+#          data/values/, data/count/       (scripts/figures_data.sh)
 # Outputs: paper/generated/*.md            one table per file, each naming its source
 #          paper/generated/values.csv      the scalar values the prose uses, as key,value
 #          paper/errata.md                 every `differs` claim of the reproduction report
@@ -43,6 +44,9 @@ declare -A records_title=(
   [grundy-one-in-set]="Grundy values, sets containing 1"
   [grundy-all]="Grundy values, all sets")
 
+# In the separator lines of the tables, the number of dashes sets each column's share of the
+# page width in the PDF (pandoc), so the columns of lists are the widest.
+
 # One table per record search: M, sets, longest period and the sets attaining it, longest
 # preperiod and the sets attaining it (lists cut after three sets).
 for t in "${records_tables[@]}"; do
@@ -58,7 +62,7 @@ for t in "${records_tables[@]}"; do
       }
       /^#/ || $1 == "max" { next }
       BEGIN { print "| M | sets | longest period | attained by | longest preperiod | attained by |"
-              print "|---:|---:|---:|---|---:|---|" }
+              print "|--:|-----:|----:|---------------|----:|---------------|" }
       { printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, cut($4), $5, cut($6) }' "$csv"
     note "$csv"
   } | emit "$gen/records-$t.md"
@@ -140,7 +144,7 @@ differs_records() {
 } | emit paper/errata.md
 
 {
-  printf '**Errata: the claims that differ.**\n\n| claim | source | what differs |\n|---|---|---|\n'
+  printf '**Errata: the claims that differ.**\n\n| claim | source | what differs |\n|----------|--|------------------------|\n'
   differs_records | awk -F'\037' '
     { expl = $7; gsub(/\|/, "\\|", expl); if (length(expl) > 160) expl = substr(expl, 1, 157) "..."
       src = $2; sub(/ .*/, "", src)
@@ -163,7 +167,7 @@ value octal13.machine "$(sed -n 's/^# date: [^;]*; machine: //p' "$o13/summary.c
 family_rows=7  # digits shown in the family table
 {
   printf '**The codes .1^k 3^m with at most %s digits: period and block.**\n\n' "$family_rows"
-  printf '| k | m | code | preperiod | period | block | closed form |\n|---:|---:|---|---:|---:|---|---|\n'
+  printf '| k | m | code | preperiod | period | block | closed form |\n|-:|-:|-----|---:|--:|--------------|------|\n'
   awk -F, -v rows="$family_rows" '/^#/ || $1 == "k" { next }
     $1 + $2 <= rows { printf "| %s | %s | `%s` | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $9 }' \
     "$o13/family.csv"
@@ -173,7 +177,7 @@ family_rows=7  # digits shown in the family table
 lengths_table() {  # file, title
   printf '**%s.**\n\n' "$2"
   printf '| digits | codes | purely periodic | longest period | attained by | longest preperiod | attained by |\n'
-  printf '|---:|---:|---:|---:|---|---:|---|\n'
+  printf '|--:|----:|---:|---:|----------|---:|----------|\n'
   awk -F, '/^#/ || $1 == "digits" { next }
     function cut(list,   n, a, i, s, shown, extra, x) {
       n = split(list, a, " "); s = ""; shown = 0; extra = 0
@@ -195,7 +199,7 @@ lengths_table "$o13/any-digits-lengths.csv" "All codes over {0, 1, 2, 3}, per nu
 {
   printf '**Statements tested on every code of the scans.**\n\n'
   printf '| name | statement | codes | up to digits | failures | fewest digits of a failure | first failures |\n'
-  printf '|---|---|---:|---:|---:|---:|---|\n'
+  printf '|------|------------|---:|--:|--:|--:|----------|\n'
   awk '!/^#/ && $0 != "key,value" { i = index($0, ","); k = substr($0, 1, i - 1); v = substr($0, i + 1)
       if (k !~ /^conjecture\./) next
       split(k, p, "."); name = p[2]; field = p[3]
@@ -209,6 +213,16 @@ lengths_table "$o13/any-digits-lengths.csv" "All codes over {0, 1, 2, 3}, per nu
     "$o13/summary.csv"
   note "$o13/summary.csv"
 } | emit "$gen/octal13-conjectures.md"
+
+# ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
+
+scatter=data/values/grundy-16.txt
+value figures.grundy16.count "$(awk '!/^#/ { n++ } END { print n }' "$scatter")"
+value figures.grundy16.largest "$(awk '!/^#/ && $2 > m { m = $2 } END { print m + 0 }' "$scatter")"
+value figures.grundy16.distinct "$(awk '!/^#/ && !seen[$2]++ { n++ } END { print n }' "$scatter")"
+plays=data/count/nim-plays.csv
+value figures.plays.max_tokens "$(awk -F, '$1 ~ /^[0-9]+$/ && $2 > m { m = $2 } END { print m }' "$plays")"
+value figures.plays.max_digits "$(awk -F, '$1 ~ /^[0-9]+$/ && length($3) > m { m = length($3) } END { print m }' "$plays")"
 
 # ---- values, and the assembled paper ----------------------------------------------------------
 
