@@ -25,6 +25,7 @@ install(FILES ${PROJECT_BINARY_DIR}/nimlabConfig.cmake ${PROJECT_BINARY_DIR}/nim
 
 # The .pc file names its prefix relative to itself, so `cmake --install --prefix DIR` works.
 file(RELATIVE_PATH NIMLAB_PC_PREFIX_FROM_PCDIR /prefix/${NIMLAB_PC_DIR} /prefix)
+string(REGEX REPLACE "/$" "" NIMLAB_PC_PREFIX_FROM_PCDIR "${NIMLAB_PC_PREFIX_FROM_PCDIR}")
 set(NIMLAB_PC_EXTRA_LIBS -pthread)
 if(OpenMP_CXX_FOUND)
   string(APPEND NIMLAB_PC_EXTRA_LIBS " ${OpenMP_CXX_FLAGS}")

@@ -16,14 +16,8 @@ version=$("$nimlab" --version)
 date=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 mkdir -p data/values data/count
 
-# Writes stdin to $1 through a temporary file in the same directory (atomic rename).
-emit() {
-  local tmp
-  tmp=$(mktemp "$(dirname "$1")/.$(basename "$1").XXXXXX")
-  cat >"$tmp"
-  chmod 644 "$tmp"
-  mv "$tmp" "$1"
-}
+# shellcheck source=scripts/emit.sh
+source scripts/emit.sh
 
 count=30000
 bfile=$(mktemp)
