@@ -20,9 +20,10 @@ bash scripts/plots.sh paper/figures
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# The errata follow the note as an appendix: each heading one level down.
+# The errata follow the note as an appendix: each heading one level down, set \sloppy so that
+# long JSON values break between lines instead of running into the margin.
 {
-  printf '\n\\clearpage\n\\appendix\n\n'
+  printf '\n\\clearpage\n\\appendix\n\\sloppy\n\n'
   sed -e 's/^#/##/' paper/errata.md
 } >"$tmp/errata.md"
 
