@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Computes the record tables of data/records/ with `nimlab records` and draws the plot of the
-# longest period against M. Each table is one JSON file: the command's output under "result",
-# with the date and the machine (nproc, CPU model) it ran on. Usage:
+# Computes the record tables of data/records/ with `nimlab records` (scripts/plots.sh draws the
+# longest period against M from them). Each table is one JSON file: the command's output under
+# "result", with the date and the machine (nproc, CPU model) it ran on. Usage:
 #   scripts/records_tables.sh [path/to/nimlab]   (default: build/lib/nimlab)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +43,5 @@ table outcome-all-misere --max 27 --family all --misere
 table grundy-one-in-set --max 21 --family one-in-set --kind grundy
 table grundy-all --max 20 --family all --kind grundy
 
-bash scripts/records_plot.sh "$out/longest-period.svg" \
-  "$out/outcome-one-in-set-misere.csv" "$out/outcome-one-in-set-normal.csv" \
-  "$out/outcome-all-normal.csv" "$out/grundy-one-in-set.csv"
+# The figure of the records is drawn with the paper's others by scripts/plots.sh.
 echo "records_tables: done" >&2

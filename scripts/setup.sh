@@ -10,6 +10,10 @@ packages=(
   libopenmpi-dev openmpi-bin
   coq libcoq-stdlib ocaml-nox ocaml-findlib libyojson-ocaml-dev
   clang libclang-rt-14-dev
+  help2man                                  # the man page, from --help
+  gnuplot-nox                               # the figures (scripts/plots.sh)
+  pandoc texlive-latex-recommended texlive-fonts-recommended lmodern  # paper/nimlab.pdf
+  poppler-utils                             # the paper test reads the PDF back as text
 )
 
 missing=()

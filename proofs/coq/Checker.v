@@ -8,7 +8,7 @@
     Soundness ([check_sound_grundy], [check_sound_outcome]): if [check] accepts, then for the
     true value function of the rule (which exists: [grundy_exists], [outcome_exists]) the
     listed values are its first values and the claimed [(mu, p)] is its period in the sense of
-    design.md: [p] is the smallest eventual period and [mu] the smallest preperiod for it. *)
+    ARCHITECTURE.md: [p] is the smallest eventual period and [mu] the smallest preperiod for it. *)
 From Coq Require Import List Arith Lia NArith Bool.
 Import ListNotations.
 From Nimlab Require Import Games Window OctalBound Minimality Recompute.

@@ -1,7 +1,7 @@
 (** * Heap games given by their moves, Grundy values by mex, outcomes under every convention.
 
     These are the definitions every other file of the development reasons about, written to be
-    read against [design.md] and [proofs/certificate-format.md]: a rule lists the positions a
+    read against [ARCHITECTURE.md] and [proofs/certificate-format.md]: a rule lists the positions a
     single heap of [n] tokens can move to (each a list of the heaps left: none, one, or two),
     a Grundy value function is any function satisfying the mex recursion, and an outcome function
     any function satisfying the P/N/D recursion. Existence of both is proven in [Checker.v]. *)
@@ -117,7 +117,7 @@ Definition fold_outcome (c : convention) (n : nat) (opts : list outcome) : outco
 Definition is_outcome (r : rule) (c : convention) (o : nat -> outcome) : Prop :=
   forall n, o n = fold_outcome c n (map (pos_outcome c o) (moves r n)).
 
-(** ** Periods (design.md): the smallest [p >= 1], then the smallest [mu]. *)
+(** ** Periods (ARCHITECTURE.md): the smallest [p >= 1], then the smallest [mu]. *)
 
 Definition periodic_from {A} (v : nat -> A) (mu p : nat) : Prop :=
   forall n, mu <= n -> v (n + p) = v n.

@@ -3,7 +3,7 @@
 
     If [v] has period [p] from [mu], no proper divisor [q] of [p] has [v(n+q) = v(n)] on one
     period [mu <= n < mu + p], and [v(mu-1+p) <> v(mu-1)] when [mu > 0], then [(mu, p)] is the
-    pair of design.md: the smallest eventual period, then the smallest preperiod for it. *)
+    pair of ARCHITECTURE.md: the smallest eventual period, then the smallest preperiod for it. *)
 From Coq Require Import List Arith Lia.
 From Nimlab Require Import Games.
 

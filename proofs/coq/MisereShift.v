@@ -1,4 +1,4 @@
-(** * The misere shift lemma (proofs/misere-shift.md, design.md).
+(** * The misere shift lemma (proofs/misere-shift.md, ARCHITECTURE.md).
 
     For a subtraction set [S] containing 1, under either stuck rule, the misere outcome of heap
     [n + 1] is the normal outcome of heap [n]. *)

@@ -2,7 +2,7 @@
 
     The code [C_n = .1...13] with [n] digits (the last 3, the others 1) has, for every
     [n >= 1], Grundy values purely periodic with period [2n]: one period is 0, then [n] ones,
-    then [n - 1] zeros; and [(0, 2n)] is its period in the sense of design.md. *)
+    then [n - 1] zeros; and [(0, 2n)] is its period in the sense of ARCHITECTURE.md. *)
 From Coq Require Import List Arith Lia NArith Bool.
 Import ListNotations.
 From Nimlab Require Import Games Minimality.

@@ -3,7 +3,7 @@
     The code [.1^k 3^m] ([k >= 0] ones, then [m >= 1] threes, [t = k + m] digits) has Grundy
     values purely periodic with period [p = t + k + 1] and block
     [B(0) = 0], [B(r) = (r - 1) / (k + 1) + 1] for [1 <= r <= t], [B(r) = 0] for [t < r < p];
-    and [(0, p)] is its period in the sense of design.md. Sats II (one more 3 adds one value to
+    and [(0, p)] is its period in the sense of ARCHITECTURE.md. Sats II (one more 3 adds one value to
     the block) and Sats I ([k = n - 1], [m = 1]) are read off this closed form. *)
 From Coq Require Import List Arith Lia NArith Bool.
 Import ListNotations.
