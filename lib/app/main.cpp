@@ -19,6 +19,9 @@ int main(int argc, char** argv) {
   add_period_command(root, action);
   add_selftest_command(root, action);
   add_reproduce_command(root, action);
+  add_games_command(root, action);
+  add_solve_command(root, action);
+  add_play_command(root, action);
   try {
     root.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
