@@ -53,6 +53,7 @@ positions::Position PositionOptions::position(
     for (std::uint32_t h : parse_heap_list("--plus", plus.substr(eq + 1)))
       p.heaps.push_back({index, h});
   }
+  if (p.heaps.empty()) throw error("--heaps: a position needs at least one heap");
   if (p.heaps.size() > max_heap_count)
     throw error("at most " + std::to_string(max_heap_count) + " heaps");
   positions::validate(p);

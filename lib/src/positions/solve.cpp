@@ -71,6 +71,28 @@ struct SumGame {
   }
 };
 
+// Refuses, before any search, a position whose game graph may be too large to search.
+void check_brute_force_size(const Position& p, std::uint64_t limit) {
+  std::uint64_t tokens = 0;
+  for (const Heap& h : p.heaps) tokens += h.size;
+  if (tokens > limit)
+    throw error("this position needs brute force (" + p.games[0].text() +
+                " under this convention), which nimlab runs up to " + std::to_string(limit) +
+                " tokens in all; the position has " + std::to_string(tokens));
+}
+
+Answer staircase_theorem(const Position& p) {
+  Answer a{sources::staircase_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N,
+           std::nullopt,
+           "staircase-theorem",
+           {},
+           0};
+  if (a.outcome == Outcome::N)
+    for (Move& m : legal_moves(p))
+      if (sources::staircase_loss(sizes(m.leaves))) a.winning_moves.push_back(std::move(m));
+  return a;
+}
+
 Answer sprague_grundy(const Position& p) {
   std::vector<GrundyValues> values;
   for (const NamedGame& g : p.games) values.emplace_back(g);
@@ -103,6 +125,7 @@ Answer misere_nim(const Position& p) {
 }
 
 Answer brute_force_sum(const Position& p, Convention c) {
+  check_brute_force_size(p, max_brute_force_tokens);
   games::Solver<SumGame> solver{SumGame{p.games, c.stuck}, max_brute_force_positions};
   const SumGame& game = solver.game();
   Answer a{solver.outcome(game.encode(p.heaps), c.play), std::nullopt, "brute-force", {}, 0};
@@ -134,6 +157,7 @@ std::vector<Move> whole_moves(const G& game, const Position& p, Encode encode) {
 
 template <class G, class Encode>
 Answer brute_force_whole(const G& game, const Position& p, Convention c, Encode encode) {
+  check_brute_force_size(p, max_brute_force_whole_tokens);
   games::Solver<G> solver{game, max_brute_force_positions};
   Answer a{solver.outcome(encode(p.heaps), c.play), std::nullopt, "brute-force", {}, 0};
   if (c.play == Play::normal) {
@@ -156,7 +180,6 @@ const auto heap_sizes = [](const std::vector<Heap>& h) { return sizes(h); };
 
 void validate(const Position& p) {
   if (p.games.empty()) throw error("a position needs a game");
-  if (p.heaps.empty()) throw error("a position needs at least one heap");
   for (const Heap& h : p.heaps)
     if (h.game >= p.games.size()) throw error("a heap names no game");
   for (const NamedGame& g : p.games)
@@ -187,6 +210,7 @@ Answer solve(const Position& p, Convention c) {
     throw error("--stuck draw applies to heap games only; " + first.text() + " never gets stuck");
   if (first.rule() == Rule::moore)
     return brute_force_whole(games::MooreNim{first.parameter()}, p, c, heap_sizes);
+  if (first.rule() == Rule::staircase && c.play == Play::normal) return staircase_theorem(p);
   if (first.rule() == Rule::staircase)
     return brute_force_whole(games::StaircaseNim{}, p, c, heap_sizes);
   if (first.rule() == Rule::card)

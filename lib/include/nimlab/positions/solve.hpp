@@ -7,10 +7,14 @@
 //                         values (heap_options.hpp); exact for heaps of any size the engine
 //                         reaches;
 //   "misere-nim-theorem"  misere play, Nim heaps only: Bouton's misere rule (proofs/misere-nim.md);
+//   "staircase-theorem"   normal play of Staircase Nim: the xor of the odd-numbered steps
+//                         (proofs/staircase.md);
 //   "brute-force"         everything else (misere play of other heap games, the draw rule, Moore's
-//                         Nim_k, Staircase Nim, the card game): the game graph from the position,
-//                         memoised over canonical positions (multisets of heaps), up to
-//                         max_brute_force_positions positions; larger graphs are refused.
+//                         Nim_k, misere Staircase Nim, the card game): the game graph from the
+//                         position, memoised over canonical positions (multisets of heaps). It is
+//                         refused for positions of more than max_brute_force_tokens tokens in all
+//                         (max_brute_force_whole_tokens for whole-position rules, whose moves are
+//                         many) and stopped beyond max_brute_force_positions positions.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -24,6 +28,8 @@
 namespace nimlab::positions {
 
 inline constexpr std::size_t max_brute_force_positions = std::size_t{1} << 21;
+inline constexpr std::uint64_t max_brute_force_tokens = 40;
+inline constexpr std::uint64_t max_brute_force_whole_tokens = 24;
 
 // One heap of a sum: its size and the index of its game in Position::games.
 struct Heap {
@@ -40,7 +46,8 @@ struct Position {
   std::vector<Heap> heaps;
 };
 
-// Throws nimlab::error when games is empty, a heap names no game, a whole-position rule is mixed
+// A position without heaps is valid (the game is over). Throws nimlab::error when games is
+// empty, a heap names no game, a whole-position rule is mixed
 // with other games, or the card game has more than two heaps.
 void validate(const Position& p);
 
