@@ -5,18 +5,19 @@
 namespace nimlab::app {
 
 namespace {
+
 const char* const group = "Game (one of --game, --subtract, --octal)";
+
+std::string game_names_help() {
+  std::string names;
+  for (const auto& e : positions::game_catalogue()) names += (names.empty() ? "" : ", ") + e.name;
+  return "a game by name: " + names + " (see nimlab games)";
 }
 
+}  // namespace
+
 void GameOptions::add_to(CLI::App& command) {
-  auto* named = game_option_ =
-      command
-          .add_option("--game", game_,
-                      "a game by name: nim, misere-nim, lasker, kayles, dawson, subtract:S, "
-                      "octal:CODE, powers:A, up-to-half, at-least-half, divisors, "
-                      "proper-divisors, set-plus-whole:S, moore:K, staircase, card "
-                      "(see nimlab games)")
-          ->group(group);
+  auto* named = game_option_ = command.add_option("--game", game_, game_names_help())->group(group);
   auto* sub = subtract_option_ =
       command
           .add_option("--subtract", subtract_,

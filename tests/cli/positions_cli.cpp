@@ -75,6 +75,12 @@ TEST(CliSolve, SharedGameOptionsAcrossCommands) {
   const ProgramRun b = run_nimlab("values --octal .77 -n 20");
   ASSERT_EQ(a.code, 0) << a.err;
   EXPECT_EQ(a.out, b.out);
+  const ProgramRun rule = run_nimlab("count --heaps 3,2 --rule subtract:1,2 --json");
+  ASSERT_EQ(rule.code, 0) << rule.err;
+  for (const char* same :
+       {"count --heaps 3,2 --game subtract:2,1 --json", "count --heaps 3,2 --subtract 1,2 --json"})
+    EXPECT_EQ(run_nimlab(same).out, rule.out) << same;
+  EXPECT_EQ(run_nimlab("count --heaps 3,2 --game kayles").code, 2);
 }
 
 TEST(CliSolve, BadInputExitsTwo) {
