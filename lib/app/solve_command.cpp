@@ -59,11 +59,13 @@ void add_solve_command(CLI::App& root, Action& action) {
   auto* cmd = root.add_subcommand(
       "solve",
       "who wins a position, its nim-value and every winning move. Normal play of heap games: "
-      "Sprague-Grundy (any heap size); misere Nim: Bouton's misere rule; Staircase Nim: its "
-      "theorem; everything else (misere play, --stuck draw, moore:K, card): brute force over the "
+      "Sprague-Grundy (any heap size); misere Nim: Bouton's misere rule; Staircase Nim and "
+      "moore:K: their theorems; everything else (misere play, --stuck draw, card): brute force "
+      "over the "
       "position's game graph, refused (exit 2) beyond " +
           std::to_string(positions::max_brute_force_tokens) + " tokens in all (" +
-          std::to_string(positions::max_brute_force_whole_tokens) + " for moore:K and card)");
+          std::to_string(positions::max_brute_force_whole_tokens) +
+          " for card and misere staircase)");
   options->game.add_to(*cmd);
   options->position.add_to(*cmd, true);
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");

@@ -2,15 +2,16 @@
 // one or several heap games, normal and misere play, the draw rule. The oracle is the brute-force
 // solver (nimlab/games/solver.hpp) over a sum game whose moves are written here again from each
 // rule's definition; it agrees with solve on the outcome, the nim-value and the exact set of
-// positions the winning moves leave. Moore's Nim_k is held against its theorem (proofs/moore.md),
-// since solve answers it by search; Staircase Nim, which solve answers by its theorem, against the
-// brute-force solver.
+// positions the winning moves leave. Moore's Nim_k and Staircase Nim, which solve answers by
+// their theorems (or by search for misere Staircase Nim), are held against the brute-force
+// solver of their own rules (nimlab/games/heap_games.hpp).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
 #include <set>
 
+#include "nimlab/error.hpp"
 #include "nimlab/games/solver.hpp"
 #include "nimlab/positions/solve.hpp"
 #include "nimlab/sources/published_theorems.hpp"
@@ -143,18 +144,18 @@ std::vector<std::uint32_t> sizes(const std::vector<Heap>& heaps) {
   return out;
 }
 
-RC_GTEST_PROP(SolveVsTheorems, MooreAndStaircase, ()) {
+RC_GTEST_PROP(SolveVsBruteForce, MooreAndStaircase, ()) {
   const auto k = *rc::gen::inRange<std::uint32_t>(1, 4);
   const bool moore = *rc::gen::arbitrary<bool>();
   const Play play = *rc::gen::element(Play::normal, Play::misere);
   games::Solver<games::StaircaseNim> staircase{{}};
+  games::Solver<games::MooreNim> moore_solver{games::MooreNim{k}};
   Position p{{NamedGame::parse(moore ? "moore:" + std::to_string(k) : "staircase")},
              random_heaps(1)};
   RC_PRE(!p.heaps.empty());
   auto loss = [&](const std::vector<Heap>& heaps) {
     if (!moore) return staircase.is_loss(sizes(heaps), play);
-    return play == Play::normal ? sources::moore_loss(sizes(heaps), k)
-                                : sources::moore_misere_loss(sizes(heaps), k);
+    return moore_solver.is_loss(sizes(heaps), play);
   };
   const Answer a = solve(p, {play, Stuck::standard});
   RC_ASSERT((a.outcome == Outcome::P) == loss(p.heaps));
@@ -162,6 +163,23 @@ RC_GTEST_PROP(SolveVsTheorems, MooreAndStaircase, ()) {
   for (const Move& m : legal_moves(p)) winning += loss(m.leaves);
   RC_ASSERT(a.winning_moves.size() == winning);
   for (const Move& m : a.winning_moves) RC_ASSERT(loss(m.leaves));
+}
+
+// Moore's Nim_2 on heaps far beyond brute force: at 500, 500 every binary digit sum is 0 or 2, not
+// all 0 mod 3, so the position is N, and emptying both heaps at once is a winning move.
+TEST(SolveLarge, MooreByItsTheorem) {
+  Position p{{NamedGame::parse("moore:2")}, {{0, 500}, {0, 500}}};
+  const Answer a = solve(p, {});
+  EXPECT_EQ(a.method, "moore-theorem");
+  EXPECT_EQ(a.outcome, Outcome::N);
+  bool empties_both = false;
+  for (const Move& m : a.winning_moves) {
+    EXPECT_TRUE(sources::moore_loss(sizes(m.leaves), 2));
+    empties_both |= sizes(m.leaves) == std::vector<std::uint32_t>{0, 0};
+  }
+  EXPECT_TRUE(empties_both);
+  Position huge{{NamedGame::parse("moore:2")}, {{0, 100000}, {0, 100000}, {0, 100000}}};
+  EXPECT_THROW(solve(huge, {}), error);
 }
 
 // Large heaps are answered by Sprague-Grundy without search: Kayles values repeat with period 12

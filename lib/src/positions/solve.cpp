@@ -93,6 +93,35 @@ Answer staircase_theorem(const Position& p) {
   return a;
 }
 
+// The number of moves of Moore's Nim_k (choose 1..k heaps and lower each), saturated at `cap`:
+// the elementary symmetric sums e_1..e_k of the heap sizes.
+std::uint64_t moore_move_count(const Position& p, std::uint32_t k, std::uint64_t cap) {
+  std::vector<std::uint64_t> e(std::size_t{k} + 1, 0);
+  e[0] = 1;
+  for (const Heap& h : p.heaps)
+    for (std::size_t j = k; j >= 1; --j) e[j] = std::min(cap, e[j] + e[j - 1] * h.size);
+  std::uint64_t total = 0;
+  for (std::size_t j = 1; j <= k; ++j) total = std::min(cap, total + e[j]);
+  return total;
+}
+
+Answer moore_theorem(const Position& p, Play play) {
+  const std::uint32_t k = p.games[0].parameter();
+  constexpr std::uint64_t cap = 1000000;
+  if (moore_move_count(p, k, cap + 1) > cap)
+    throw error("the position has more than " + std::to_string(cap) + " moves under " +
+                p.games[0].text() + "; nimlab lists winning moves up to that");
+  auto loss = [&](const std::vector<Heap>& heaps) {
+    return play == Play::normal ? sources::moore_loss(sizes(heaps), k)
+                                : sources::moore_misere_loss(sizes(heaps), k);
+  };
+  Answer a{loss(p.heaps) ? Outcome::P : Outcome::N, std::nullopt, "moore-theorem", {}, 0};
+  if (a.outcome == Outcome::N)
+    for (Move& m : legal_moves(p))
+      if (loss(m.leaves)) a.winning_moves.push_back(std::move(m));
+  return a;
+}
+
 Answer sprague_grundy(const Position& p) {
   std::vector<GrundyValues> values;
   for (const NamedGame& g : p.games) values.emplace_back(g);
@@ -208,8 +237,7 @@ Answer solve(const Position& p, Convention c) {
   const NamedGame& first = p.games[0];
   if (!first.heap_game() && c.stuck == Stuck::draw)
     throw error("--stuck draw applies to heap games only; " + first.text() + " never gets stuck");
-  if (first.rule() == Rule::moore)
-    return brute_force_whole(games::MooreNim{first.parameter()}, p, c, heap_sizes);
+  if (first.rule() == Rule::moore) return moore_theorem(p, c.play);
   if (first.rule() == Rule::staircase && c.play == Play::normal) return staircase_theorem(p);
   if (first.rule() == Rule::staircase)
     return brute_force_whole(games::StaircaseNim{}, p, c, heap_sizes);

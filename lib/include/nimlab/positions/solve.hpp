@@ -9,8 +9,10 @@
 //   "misere-nim-theorem"  misere play, Nim heaps only: Bouton's misere rule (proofs/misere-nim.md);
 //   "staircase-theorem"   normal play of Staircase Nim: the xor of the odd-numbered steps
 //                         (proofs/staircase.md);
-//   "brute-force"         everything else (misere play of other heap games, the draw rule, Moore's
-//                         Nim_k, misere Staircase Nim, the card game): the game graph from the
+//   "moore-theorem"       Moore's Nim_k, normal and misere play: binary digit sums mod k+1
+//                         (proofs/moore.md); refused beyond a million moves to list;
+//   "brute-force"         everything else (misere play of other heap games, the draw rule,
+//                         misere Staircase Nim, the card game): the game graph from the
 //                         position, memoised over canonical positions (multisets of heaps). It is
 //                         refused for positions of more than max_brute_force_tokens tokens in all
 //                         (max_brute_force_whole_tokens for whole-position rules, whose moves are
