@@ -69,12 +69,29 @@ std::variant<positions::Move, std::string> read_move(const std::string& line,
   return "not a legal move in this game";
 }
 
+// A whole-position rule's move, typed as the heaps it leaves ("1,4,5").
+std::variant<positions::Move, std::string> read_whole_move(
+    const std::string& line, const std::vector<positions::Move>& legal) {
+  std::vector<std::uint32_t> wanted;
+  try {
+    wanted = parse_heap_list("your move", line);
+  } catch (const error&) {
+    return "type the heaps your move leaves, e.g. 1,4,5";
+  }
+  for (const positions::Move& m : legal) {
+    std::vector<std::uint32_t> left;
+    for (const positions::Heap& h : m.leaves) left.push_back(h.size);
+    if (left == wanted) return m;
+  }
+  return "no legal move leaves these heaps";
+}
+
+// The result at a position without moves, read off its outcome for the player to move (the card
+// game and the draw rule have endings of their own).
 std::string ending(const positions::Position& p, Convention c, bool computer_to_move) {
-  bool tokens = false;
-  for (const auto& h : p.heaps) tokens |= h.size > 0;
-  if (tokens && c.stuck == Stuck::draw) return "no move is legal: the game is drawn";
-  const bool mover_wins = c.play == Play::misere;
-  return (mover_wins != computer_to_move) ? "you win" : "the computer wins";
+  const Outcome o = positions::solve(p, c).outcome;
+  if (o == Outcome::D) return "no move is legal: the game is drawn";
+  return ((o == Outcome::N) != computer_to_move) ? "you win" : "the computer wins";
 }
 
 int run_play(const PlayOptions& o) {
@@ -86,17 +103,17 @@ int run_play(const PlayOptions& o) {
   for (int i = 0; i < 3; ++i) start.push_back(static_cast<std::uint32_t>(5 + pick(rng, 11)));
   positions::Position p = o.position.position(
       o.game.has_game() ? o.game.named() : positions::NamedGame::parse("nim"), start);
-  if (!p.games[0].heap_game())
-    throw error("--game " + p.games[0].text() +
-                ": play takes heap games (moves on one heap); use nimlab solve for this rule");
+  const bool whole = !p.games[0].heap_game();
   const Convention c = o.game.convention();
   positions::solve(p, c);  // refuses here, before the first move, a position too large to solve
   bool computer = o.first == "computer" || (o.first == "random" && pick(rng, 2) == 1);
   std::cout << "nimlab play: " << p.games[0].text();
   for (std::size_t i = 1; i < p.games.size(); ++i) std::cout << " + " << p.games[i].text();
   std::cout << ", " << to_string(c) << ", computer IQ " << o.iq << ", seed " << seed << '\n'
-            << "Type a move as the heap number and how many to take, e.g. '2 3'; when the rest "
-               "is split in two, add the parts, e.g. '2 1 3+4'. Type q to quit.\n";
+            << (whole ? "Type a move as the heaps it leaves, in order, e.g. '1,4,0'."
+                      : "Type a move as the heap number and how many to take, e.g. '2 3'; when "
+                        "the rest is split in two, add the parts, e.g. '2 1 3+4'.")
+            << " Type q to quit.\n";
   while (true) {
     std::cout << "position: " << position_text(p, p.heaps) << '\n';
     const std::vector<positions::Move> legal = positions::legal_moves(p);
@@ -122,7 +139,7 @@ int run_play(const PlayOptions& o) {
         std::cout << "you quit\n";
         return exit_ok;
       }
-      auto read = read_move(line, legal);
+      auto read = whole ? read_whole_move(line, legal) : read_move(line, legal);
       if (const auto* why = std::get_if<std::string>(&read)) {
         std::cout << "illegal move '" << line << "': " << *why << "; try again\n";
         continue;
@@ -139,9 +156,9 @@ int run_play(const PlayOptions& o) {
 
 void add_play_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<PlayOptions>();
-  auto* cmd = root.add_subcommand("play",
-                                  "play a heap game against the computer (default: Nim); moves are "
-                                  "read from stdin, one a line");
+  auto* cmd = root.add_subcommand(
+      "play",
+      "play a game against the computer (default: Nim); moves are read from stdin, one a line");
   options->game.add_to(*cmd);
   options->position.add_to(*cmd, false);
   cmd->add_option("--iq", options->iq,

@@ -90,7 +90,7 @@ TEST(CliSolve, BadInputExitsTwo) {
         "--heaps 1",
         "solve --game nim", "solve --heaps 3", "solve --game nim --octal .77 --heaps 1",
         "values --game nim", "solve --game nim --heaps 3 --plus moore:2=1",
-        "solve --game kayles --heaps 60,60,60 --misere", "play --game staircase --heaps 1,2"}) {
+        "solve --game kayles --heaps 60,60,60 --misere", "play --game card --heaps 1,2,3"}) {
     const ProgramRun r = run_nimlab(args);
     EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;
     EXPECT_EQ(r.err.rfind("nimlab: ", 0), 0u) << args << r.err;
@@ -106,21 +106,25 @@ std::vector<std::uint32_t> parse_heaps(const std::string& text) {
 }
 
 // Plays a scripted game and checks every computer move from a won position.
+// With `to_the_end`, the scripted moves (take 1 from heap 1 or 2) play the game out; otherwise the
+// input is empty and only the computer's first move is checked.
 template <class Oracle>
 void check_play(const std::string& args, const std::string& game_name, nimlab::Play play,
-                Oracle oracle, int* computer_moves_from_n) {
+                Oracle oracle, int* computer_moves_from_n, bool to_the_end = true) {
   std::string script;
-  for (int i = 0; i < 60; ++i) script += (i % 3 == 0 ? "2 1\n" : "1 1\n");
+  for (int i = 0; to_the_end && i < 60; ++i) script += (i % 3 == 0 ? "2 1\n" : "1 1\n");
   const ProgramRun r = run_program("printf '" + script + "' | '" NIMLAB_BINARY "' play " + args);
   ASSERT_EQ(r.code, 0) << r.err;
-  ASSERT_NE(r.out.find("game over: "), std::string::npos) << r.out;
+  ASSERT_NE(r.out.find(to_the_end ? "game over: " : "end of input"), std::string::npos) << r.out;
   std::istringstream lines(r.out);
   std::vector<std::uint32_t> before;
   const pos::NamedGame game = pos::NamedGame::parse(game_name);
   for (std::string line; std::getline(lines, line);) {
     if (line.rfind("position: ", 0) == 0) before = parse_heaps(line.substr(10));
     if (line.rfind("computer: ", 0) != 0) continue;
-    const auto after = parse_heaps(line.substr(line.rfind("leaving ") + 8));
+    const bool whole = line.find("leaving ") == std::string::npos;
+    const auto after = parse_heaps(whole ? line.substr(line.rfind("move to ") + 8)
+                                         : line.substr(line.rfind("leaving ") + 8));
     pos::Position p{{game}, {}};
     for (auto h : before) p.heaps.push_back({0, h});
     const bool won = pos::solve(p, {play, nimlab::Stuck::standard}).outcome == nimlab::Outcome::N;
@@ -146,6 +150,22 @@ TEST(CliPlay, IqTwoHundredNeverLosesAWonPosition) {
                nimlab::Play::misere, nimlab::games::Solver<nimlab::games::KaylesRows>{{}}, &from_n);
   }
   EXPECT_GT(from_n, 10);  // the check above was exercised
+}
+
+TEST(CliPlay, WholePositionRules) {
+  int from_n = 0;
+  for (const char* heaps : {"3,5,6", "1,2,4", "7,7,2,1"})
+    for (int seed = 1; seed <= 3; ++seed)
+      check_play(std::string("--game moore:2 --first computer --iq 200 --heaps ") + heaps +
+                     " --seed " + std::to_string(seed),
+                 "moore:2", nimlab::Play::normal,
+                 nimlab::games::Solver<nimlab::games::MooreNim>{nimlab::games::MooreNim{2}},
+                 &from_n, false);
+  EXPECT_GT(from_n, 3);
+  const ProgramRun r = run_program("printf '0,0,7\\n3,0,0\\n' | '" NIMLAB_BINARY
+                                   "' play --game staircase --heaps 3,0,0 --seed 1");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("illegal move '0,0,7'"), std::string::npos) << r.out;
 }
 
 TEST(CliPlay, RepeatableIllegalMovesRefusedEndOfInputClean) {
