@@ -28,5 +28,8 @@ void add_records_command(CLI::App& root, Action& action);
 void add_period_command(CLI::App& root, Action& action);
 void add_selftest_command(CLI::App& root, Action& action);
 void add_reproduce_command(CLI::App& root, Action& action);
+void add_games_command(CLI::App& root, Action& action);
+void add_solve_command(CLI::App& root, Action& action);
+void add_play_command(CLI::App& root, Action& action);
 
 }  // namespace nimlab::app

@@ -14,6 +14,7 @@
 #include "nimlab/count/recursion.hpp"
 #include "nimlab/count/totals.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/positions/named_game.hpp"
 #include "nimlab/sources/published_count.hpp"
 #include "nimlab/sources/sources.hpp"
 
@@ -30,6 +31,8 @@ struct CountOptions {
   std::string table;
   bool ordered = false;
   std::string rule = "nim";
+  std::string game;      // --game nim | subtract:S, the shared name of --rule
+  std::string subtract;  // --subtract S, as in every other command
   bool emulate = false;
   std::string method = "closed-form";
   std::string cross_check = "auto";
@@ -198,11 +201,22 @@ int run_emulation(std::uint32_t tokens, bool json) {
   return exit_ok;
 }
 
+// The rule text PlayRule reads, from --rule, --game or --subtract (the shared game names).
+std::string count_rule(const CountOptions& o) {
+  if (!o.subtract.empty()) return "subtract:" + SubtractionSet::parse(o.subtract).to_string();
+  if (o.game.empty()) return o.rule;
+  const auto g = positions::NamedGame::parse(o.game);
+  if (g.rule() == positions::Rule::nim && !g.implied_play()) return "nim";
+  if (g.game() && std::holds_alternative<SubtractionSet>(g.game()->notation()))
+    return "subtract:" + std::get<SubtractionSet>(g.game()->notation()).to_string();
+  throw error("--game " + g.text() + ": count knows nim and subtract:S");
+}
+
 int run_count(const CountOptions& o) {
   const int modes = !o.heaps.empty() + o.tokens.has_value() + !o.table.empty();
   if (modes != 1) throw error("give exactly one of --heaps, --tokens or --table");
   Query q;
-  q.rule = PlayRule::parse(o.rule);
+  q.rule = PlayRule::parse(count_rule(o));
   q.method = parse_count_method(o.method);
   q.check = parse_check(o.cross_check);
   q.backend = parse_backend(o.backend);
@@ -267,8 +281,14 @@ void add_count_command(CLI::App& root, Action& action) {
   cmd->add_option("--table", o->table, "totals for N = a..b (with --piles), CSV on stdout");
   cmd->add_flag("--ordered", o->ordered,
                 "count ordered splits (compositions); default: unordered, (1,1,43) = (1,43,1)");
-  cmd->add_option("--rule", o->rule, "nim (take any positive number) or subtract:1,2,3")
-      ->capture_default_str();
+  auto* rule =
+      cmd->add_option("--rule", o->rule, "nim (take any positive number) or subtract:1,2,3")
+          ->capture_default_str();
+  auto* game = cmd->add_option("--game", o->game, "the same as --rule: nim or subtract:S");
+  auto* subtract = cmd->add_option("--subtract", o->subtract, "the same as --rule subtract:S");
+  rule->excludes(game)->excludes(subtract);
+  game->excludes(rule)->excludes(subtract);
+  subtract->excludes(rule)->excludes(game);
   cmd->add_flag("--emulate-double", o->emulate,
                 "run the Swedish report's double-precision program (Nim, 3 heaps) and explain "
                 "how it differs from the exact count");

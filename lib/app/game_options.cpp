@@ -4,37 +4,76 @@
 
 namespace nimlab::app {
 
+namespace {
+
+const char* const group = "Game (one of --game, --subtract, --octal)";
+
+std::string game_names_help() {
+  std::string names;
+  for (const auto& e : positions::game_catalogue()) names += (names.empty() ? "" : ", ") + e.name;
+  return "a game by name: " + names + " (see nimlab games)";
+}
+
+}  // namespace
+
 void GameOptions::add_to(CLI::App& command) {
+  auto* named = game_option_ = command.add_option("--game", game_, game_names_help())->group(group);
   auto* sub = subtract_option_ =
-      command.add_option("--subtract", subtract_,
-                         "subtraction set, e.g. 1,4,9,10 (any finite set of positive "
-                         "integers)");
+      command
+          .add_option("--subtract", subtract_,
+                      "subtraction set, e.g. 1,4,9,10 (any finite set of positive integers)")
+          ->group(group);
   auto* oct = octal_option_ =
-      command.add_option("--octal", octal_, "octal code, e.g. .1133, 0.77 or 4.07");
-  sub->excludes(oct);
-  oct->excludes(sub);
-  command.add_flag("--misere", misere_, "misere play: the player who makes the last move loses");
+      command.add_option("--octal", octal_, "octal code, e.g. .1133, 0.77 or 4.07")->group(group);
+  sub->excludes(oct)->excludes(named);
+  oct->excludes(sub)->excludes(named);
+  named->excludes(sub)->excludes(oct);
+  command.add_flag("--misere", misere_, "misere play: the player who makes the last move loses")
+      ->group(group);
   command
       .add_option("--stuck", stuck_,
                   "when tokens remain but no move is legal: standard (the mover loses under "
                   "normal play, wins under misere) or draw")
-      ->capture_default_str();
-  command.add_option("--kind", kind_,
-                     "grundy or outcome (default: grundy for octal codes, outcome for sets)");
+      ->capture_default_str()
+      ->group(group);
+  command
+      .add_option("--kind", kind_,
+                  "grundy or outcome (default: grundy for octal codes, outcome for sets)")
+      ->group(group);
+}
+
+bool GameOptions::has_game() const {
+  return game_option_->count() + subtract_option_->count() + octal_option_->count() > 0;
+}
+
+positions::NamedGame GameOptions::named() const {
+  if (game_option_->count() > 0) return positions::NamedGame::parse(game_);
+  if (subtract_option_->count() > 0)
+    return positions::NamedGame::of(Game(SubtractionSet::parse(subtract_)));
+  if (octal_option_->count() > 0) return positions::NamedGame::of(Game(OctalCode::parse(octal_)));
+  throw error("name a game with --game NAME, --subtract S or --octal CODE (see nimlab games)");
+}
+
+Convention GameOptions::convention() const {
+  const bool implied = game_option_->count() > 0 &&
+                       positions::NamedGame::parse(game_).implied_play() == Play::misere;
+  return {misere_ || implied ? Play::misere : Play::normal, parse_stuck(stuck_)};
 }
 
 SequenceSpec GameOptions::spec() const {
-  const bool is_set = subtract_option_->count() > 0;
-  if (!is_set && octal_option_->count() == 0)
-    throw error("name a game with --subtract S or --octal CODE");
-  const Game game =
-      is_set ? Game(SubtractionSet::parse(subtract_)) : Game(OctalCode::parse(octal_));
-  return SequenceSpec(game, kind_.empty() ? default_kind(game) : parse_kind(kind_),
-                      {misere_ ? Play::misere : Play::normal, parse_stuck(stuck_)});
+  const positions::NamedGame named_game = named();
+  if (!named_game.game())
+    throw error("--game " + named_game.text() +
+                ": this command takes a game with one value sequence: kayles, dawson, "
+                "subtract:S or octal:CODE (use nimlab solve for the others)");
+  const Game& game = *named_game.game();
+  return SequenceSpec(game, kind_.empty() ? default_kind(game) : parse_kind(kind_), convention());
 }
 
 std::string GameOptions::arguments() const {
-  std::string out = subtract_option_->count() > 0 ? "--subtract " + subtract_ : "--octal " + octal_;
+  std::string out = !game_.empty()                  ? "--game " + game_
+                    : subtract_option_->count() > 0 ? "--subtract " + subtract_
+                                                    : "--octal " + octal_;
   if (!kind_.empty()) out += " --kind " + kind_;
   if (misere_) out += " --misere";
   if (stuck_ != "standard") out += " --stuck " + stuck_;

@@ -1,11 +1,13 @@
 #pragma once
-// The options that name a single-heap game, shared by every subcommand that takes one:
-// --subtract 1,4,9,10 | --octal .1133, --misere, --stuck standard|draw, --kind grundy|outcome.
+// The options that name a game, shared by every subcommand that takes one (one help section,
+// "Game"): --game NAME[:PARAMS] | --subtract 1,4,9,10 | --octal .1133, --misere,
+// --stuck standard|draw, --kind grundy|outcome.
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 
 #include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/positions/named_game.hpp"
 
 namespace nimlab::app {
 
@@ -14,13 +16,23 @@ class GameOptions {
   // Adds the options to a subcommand.
   void add_to(CLI::App& command);
   // Builds the spec; throws nimlab::error on bad or missing input.
+  // Only games compiled from a subtraction set or an octal code have one (kayles, dawson,
+  // subtract:S, octal:CODE among the names).
   SequenceSpec spec() const;
+  // True when --game, --subtract or --octal was given.
+  bool has_game() const;
+  // The named game (any name of `nimlab games`); throws nimlab::error when none is given.
+  positions::NamedGame named() const;
+  // --misere, or the misere play a name implies (misere-nim), and --stuck.
+  Convention convention() const;
   // The options as a user would type them again, e.g. "--octal .16 --kind outcome".
   std::string arguments() const;
 
  private:
   CLI::Option* subtract_option_ = nullptr;
   CLI::Option* octal_option_ = nullptr;
+  CLI::Option* game_option_ = nullptr;
+  std::string game_;
   std::string subtract_;
   std::string octal_;
   bool misere_ = false;

@@ -1,0 +1,41 @@
+// nimlab games: the names --game accepts, with what each game is and where it comes from.
+#include <iomanip>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "nimlab/positions/named_game.hpp"
+
+namespace nimlab::app {
+namespace {
+
+int run_games(bool json) {
+  const auto& entries = positions::game_catalogue();
+  if (json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& e : entries)
+      list.push_back({{"name", e.name},
+                      {"shape", e.shape},
+                      {"description", e.description},
+                      {"source", e.source}});
+    std::cout << nlohmann::json{{"games", list}}.dump() << '\n';
+    return exit_ok;
+  }
+  for (const auto& e : entries)
+    std::cout << std::left << std::setw(18) << e.name << std::setw(7) << e.shape << e.description
+              << "  [" << e.source << "]\n";
+  std::cout << "\nheap: each heap is a game of its own; heaps of different heap games add up "
+               "(nimlab solve --plus).\nwhole: the rule acts on the whole position.\n";
+  return exit_ok;
+}
+
+}  // namespace
+
+void add_games_command(CLI::App& root, Action& action) {
+  auto json = std::make_shared<bool>(false);
+  auto* cmd = root.add_subcommand("games", "list the games --game knows, with their sources");
+  cmd->add_flag("--json", *json, "print one JSON object on stdout");
+  cmd->callback([json, &action] { action = [json] { return run_games(*json); }; });
+}
+
+}  // namespace nimlab::app

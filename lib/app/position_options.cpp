@@ -1,0 +1,114 @@
+#include "position_options.hpp"
+
+#include <charconv>
+
+#include "nimlab/error.hpp"
+
+namespace nimlab::app {
+
+std::vector<std::uint32_t> parse_heap_list(const std::string& option, const std::string& text) {
+  std::vector<std::uint32_t> out;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    std::uint32_t v = 0;
+    const char* first = text.data() + start;
+    const char* last = text.data() + end;
+    const auto [ptr, ec] = std::from_chars(first, last, v);
+    if (first == last || ec != std::errc{} || ptr != last || v > max_heap_size)
+      throw error(option + " '" + text + "': heaps are comma-separated integers from 0 to " +
+                  std::to_string(max_heap_size) + ", e.g. 3,4,5");
+    out.push_back(v);
+    start = end + 1;
+  }
+  if (out.size() > max_heap_count)
+    throw error(option + ": at most " + std::to_string(max_heap_count) + " heaps");
+  return out;
+}
+
+void PositionOptions::add_to(CLI::App& command, bool heaps_required) {
+  auto* h = command.add_option("--heaps", heaps_,
+                               "the heaps, e.g. 3,4,5 (each 0.." + std::to_string(max_heap_size) +
+                                   "; the card game: face-up[,face-down] cards)");
+  if (heaps_required) h->required();
+  command.add_option("--plus", plus_,
+                     "add heaps of another heap game: GAME=HEAPS, e.g. --plus subtract:1,2=3 "
+                     "--plus nim=4,6 (repeatable; GAME as for --game)");
+}
+
+positions::Position PositionOptions::position(
+    const positions::NamedGame& game, const std::vector<std::uint32_t>& default_heaps) const {
+  positions::Position p;
+  p.games.push_back(game);
+  const auto heaps = heaps_.empty() ? default_heaps : parse_heap_list("--heaps", heaps_);
+  for (std::uint32_t h : heaps) p.heaps.push_back({0, h});
+  for (const std::string& plus : plus_) {
+    const auto eq = plus.rfind('=');
+    if (eq == std::string::npos)
+      throw error("--plus '" + plus + "': expected GAME=HEAPS, e.g. subtract:1,2=3");
+    const auto g = positions::NamedGame::parse(plus.substr(0, eq));
+    std::size_t index = 0;
+    while (index < p.games.size() && !(p.games[index] == g)) ++index;
+    if (index == p.games.size()) p.games.push_back(g);
+    for (std::uint32_t h : parse_heap_list("--plus", plus.substr(eq + 1)))
+      p.heaps.push_back({index, h});
+  }
+  if (p.heaps.empty()) throw error("--heaps: a position needs at least one heap");
+  if (p.heaps.size() > max_heap_count)
+    throw error("at most " + std::to_string(max_heap_count) + " heaps");
+  positions::validate(p);
+  return p;
+}
+
+std::string position_text(const positions::Position& p, const std::vector<positions::Heap>& heaps) {
+  if (heaps.empty()) return "(no heaps)";
+  std::string out;
+  for (const positions::Heap& h : heaps) {
+    if (p.games.size() == 1) {
+      out += (out.empty() ? "" : ",") + std::to_string(h.size);
+    } else {
+      out +=
+          (out.empty() ? "" : " + ") + std::to_string(h.size) + " (" + p.games[h.game].text() + ")";
+    }
+  }
+  return out;
+}
+
+std::string move_text(const positions::Position& p, const positions::Move& m) {
+  std::string out;
+  if (m.heap) {
+    out = "from heap " + std::to_string(*m.heap + 1) + " take " + std::to_string(m.take);
+    if (m.parts.size() == 2)
+      out += " and split the rest into " + std::to_string(m.parts[0]) + " + " +
+             std::to_string(m.parts[1]);
+    out += ", leaving ";
+  } else {
+    out = "move to ";
+  }
+  return out + position_text(p, m.leaves);
+}
+
+nlohmann::json heaps_json(const std::vector<positions::Heap>& heaps) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const positions::Heap& h : heaps) out.push_back(h.size);
+  return out;
+}
+
+nlohmann::json move_json(const positions::Position& p, const positions::Move& m) {
+  nlohmann::json j;
+  if (m.heap) {
+    j["heap"] = *m.heap + 1;
+    j["take"] = m.take;
+    if (m.parts.size() == 2) j["split"] = m.parts;
+  }
+  j["leaves"] = heaps_json(m.leaves);
+  if (p.games.size() > 1) {
+    nlohmann::json games = nlohmann::json::array();
+    for (const positions::Heap& h : m.leaves) games.push_back(p.games[h.game].text());
+    j["leaves_games"] = games;
+  }
+  j["text"] = move_text(p, m);
+  return j;
+}
+
+}  // namespace nimlab::app

@@ -1,0 +1,45 @@
+#pragma once
+// The position options of `solve` and `play` (--heaps, --plus GAME=HEAPS) and the text and JSON
+// forms of positions and moves they print.
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "game_options.hpp"
+#include "nimlab/positions/solve.hpp"
+
+namespace nimlab::app {
+
+// Largest heap and number of heaps accepted (every option of a heap is listed when moves are
+// shown, so a heap costs time and memory in proportion to its size).
+inline constexpr std::uint32_t max_heap_size = 1000000;
+inline constexpr std::size_t max_heap_count = 1000;
+
+// "3,4,5" -> {3, 4, 5}; throws nimlab::error naming `option` on bad text.
+std::vector<std::uint32_t> parse_heap_list(const std::string& option, const std::string& text);
+
+class PositionOptions {
+ public:
+  // Adds --heaps (required unless `heaps_required` is false) and --plus.
+  void add_to(CLI::App& command, bool heaps_required);
+  bool has_heaps() const { return !heaps_.empty(); }
+  // The position: the heaps of --heaps (or `default_heaps`) in `game`, followed by the heaps of
+  // every --plus, in order.
+  positions::Position position(const positions::NamedGame& game,
+                               const std::vector<std::uint32_t>& default_heaps = {}) const;
+
+ private:
+  std::string heaps_;
+  std::vector<std::string> plus_;
+};
+
+// "3,4,5" for one game; "5 (kayles) + 3 (subtract:1,2)" for a sum of several.
+std::string position_text(const positions::Position& p, const std::vector<positions::Heap>& heaps);
+// "from heap 2 take 3 and split the rest into 1 + 4, leaving 3,1,4"
+std::string move_text(const positions::Position& p, const positions::Move& m);
+nlohmann::json heaps_json(const std::vector<positions::Heap>& heaps);
+nlohmann::json move_json(const positions::Position& p, const positions::Move& m);
+
+}  // namespace nimlab::app

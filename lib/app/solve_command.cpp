@@ -1,0 +1,75 @@
+// nimlab solve: who wins a position, its nim-value, every winning move, and the method used.
+#include <iostream>
+
+#include "commands.hpp"
+#include "game_options.hpp"
+#include "position_options.hpp"
+
+namespace nimlab::app {
+namespace {
+
+struct SolveOptions {
+  GameOptions game;
+  PositionOptions position;
+  bool json = false;
+};
+
+int run_solve(const SolveOptions& o) {
+  const positions::Position p = o.position.position(o.game.named());
+  const Convention c = o.game.convention();
+  const positions::Answer a = positions::solve(p, c);
+  if (o.json) {
+    nlohmann::json games = nlohmann::json::array(), heap_games = nlohmann::json::array();
+    for (const auto& g : p.games) games.push_back(g.text());
+    for (const auto& h : p.heaps) heap_games.push_back(p.games[h.game].text());
+    nlohmann::json moves = nlohmann::json::array();
+    for (const auto& m : a.winning_moves) moves.push_back(move_json(p, m));
+    nlohmann::json j{{"games", games},
+                     {"heaps", heaps_json(p.heaps)},
+                     {"convention", to_string(c)},
+                     {"outcome", std::string(1, outcome_letter(a.outcome))},
+                     {"nim_value", a.nim_value ? nlohmann::json(*a.nim_value) : nlohmann::json()},
+                     {"method", a.method},
+                     {"winning_moves", moves}};
+    if (p.games.size() > 1) j["heap_games"] = heap_games;
+    if (a.method == "brute-force") j["positions_searched"] = a.positions_searched;
+    std::cout << j.dump() << '\n';
+    return exit_ok;
+  }
+  std::cout << "game: ";
+  for (std::size_t i = 0; i < p.games.size(); ++i)
+    std::cout << (i ? " + " : "") << p.games[i].text();
+  std::cout << "\nposition: " << position_text(p, p.heaps) << "\nconvention: " << to_string(c)
+            << "\noutcome: " << outcome_letter(a.outcome)
+            << (a.outcome == Outcome::P   ? " (the player to move loses)"
+                : a.outcome == Outcome::N ? " (the player to move wins)"
+                                          : " (draw)")
+            << "\nnim-value: " << (a.nim_value ? std::to_string(*a.nim_value) : "undefined")
+            << "\nmethod: " << a.method;
+  if (a.method == "brute-force") std::cout << " (" << a.positions_searched << " positions)";
+  std::cout << "\nwinning moves: " << a.winning_moves.size() << '\n';
+  for (const auto& m : a.winning_moves) std::cout << "  " << move_text(p, m) << '\n';
+  return exit_ok;
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& root, Action& action) {
+  auto options = std::make_shared<SolveOptions>();
+  auto* cmd = root.add_subcommand(
+      "solve",
+      "who wins a position, its nim-value and every winning move. Normal play of heap games: "
+      "Sprague-Grundy (any heap size); misere Nim: Bouton's misere rule; Staircase Nim and "
+      "moore:K: their theorems; everything else (misere play, --stuck draw, card): brute force "
+      "over the "
+      "position's game graph, refused (exit 2) beyond " +
+          std::to_string(positions::max_brute_force_tokens) + " tokens in all (" +
+          std::to_string(positions::max_brute_force_whole_tokens) +
+          " for card and misere staircase)");
+  options->game.add_to(*cmd);
+  options->position.add_to(*cmd, true);
+  cmd->add_flag("--json", options->json, "print one JSON object on stdout");
+  cmd->callback([options, &action] { action = [options] { return run_solve(*options); }; });
+}
+
+}  // namespace nimlab::app

@@ -1,0 +1,142 @@
+// The catalogue of game names and the parser of NAME[:PARAMS].
+#include "nimlab/positions/named_game.hpp"
+
+#include <charconv>
+
+#include "nimlab/error.hpp"
+
+namespace nimlab::positions {
+namespace {
+
+const char* const german_table = "German table of Nim variants (002)";
+
+std::uint32_t parse_parameter(std::string_view name, std::string_view text, std::uint32_t least) {
+  std::uint32_t v = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc{} || end != text.data() + text.size() || v < least ||
+      v > 1000000)
+    throw error("--game " + std::string(name) + ":" + std::string(text) +
+                ": the parameter must be an integer from " + std::to_string(least) + " to 1000000");
+  return v;
+}
+
+std::string allowed_names() {
+  std::string out;
+  for (const CatalogueEntry& e : game_catalogue()) out += (out.empty() ? "" : ", ") + e.name;
+  return out;
+}
+
+}  // namespace
+
+const std::vector<CatalogueEntry>& game_catalogue() {
+  static const std::vector<CatalogueEntry> entries{
+      {"nim", "heap", "take any number of tokens from one heap",
+       "Bouton 1901; Dutch article (001), German table (002), Swedish report (003)"},
+      {"misere-nim", "heap", "Nim under misere play: who takes the last token loses", german_table},
+      {"lasker", "heap", "take any number from one heap, or split a heap in two", german_table},
+      {"kayles", "heap", "knock down one pin or two adjacent pins of a row: octal .77",
+       "Dutch article (001) 'Kegelspel'; Guy & Smith 1956"},
+      {"dawson", "heap", "Dawson's Kayles: octal .07", "Guy & Smith 1956"},
+      {"subtract:S", "heap", "take s tokens from one heap, s in the set S (e.g. subtract:1,2)",
+       "Dutch notebook (000), German table (002)"},
+      {"octal:CODE", "heap", "the octal game CODE (e.g. octal:.137)",
+       "Guy & Smith 1956; Swedish report on octal games (004)"},
+      {"powers:A", "heap", "take a power of A (1, A, A^2, ...) from one heap", german_table},
+      {"up-to-half", "heap", "take 1 to floor(n/2) tokens from a heap of n", german_table},
+      {"at-least-half", "heap", "take ceil(n/2) to n tokens from a heap of n", german_table},
+      {"divisors", "heap", "take d tokens from a heap of n, d a divisor of n", german_table},
+      {"proper-divisors", "heap", "take d tokens from a heap of n, d a divisor of n, d < n",
+       german_table},
+      {"set-plus-whole:S", "heap", "take s in S, or the whole heap", german_table},
+      {"moore:K", "whole", "Moore's Nim_K: take from at least one and at most K heaps at once",
+       "Moore 1910; German table (002)"},
+      {"staircase", "whole",
+       "Staircase Nim: move tokens from step i to step i-1; tokens on step 1 leave the game",
+       german_table},
+      {"card", "whole",
+       "remove a card, turn another; the last card face up loses for the player to move "
+       "(heaps: face-up[,face-down] cards)",
+       "Dutch article (001) 'Kaarten wegnemen en omdraaien'"},
+  };
+  return entries;
+}
+
+NamedGame NamedGame::of(const Game& game) {
+  NamedGame g(std::holds_alternative<SubtractionSet>(game.notation()) ? "subtract" : "octal",
+              Rule::octal);
+  g.game_ = game;
+  return g;
+}
+
+NamedGame NamedGame::parse(std::string_view text) {
+  const auto colon = text.find(':');
+  const std::string_view name = text.substr(0, colon);
+  const bool has_params = colon != std::string_view::npos;
+  const std::string_view params = has_params ? text.substr(colon + 1) : std::string_view{};
+  auto no_params = [&](Rule rule) {
+    if (has_params)
+      throw error("--game " + std::string(name) + " takes no parameters (got '" +
+                  std::string(text) + "')");
+    return NamedGame(std::string(name), rule);
+  };
+  auto need_params = [&](std::string_view what) {
+    if (!has_params || params.empty())
+      throw error("--game " + std::string(name) + " needs " + std::string(what) + ", e.g. " +
+                  std::string(name) + (name == "moore" || name == "powers" ? ":2" : ":1,2"));
+  };
+  if (name == "nim") return no_params(Rule::nim);
+  if (name == "misere-nim") {
+    NamedGame g = no_params(Rule::nim);
+    g.implied_play_ = Play::misere;
+    return g;
+  }
+  if (name == "lasker") return no_params(Rule::lasker);
+  if (name == "kayles" || name == "dawson") {
+    NamedGame g = no_params(Rule::octal);
+    g.game_ = Game(OctalCode::parse(name == "kayles" ? ".77" : ".07"));
+    return g;
+  }
+  if (name == "subtract" || name == "octal") {
+    need_params(name == "subtract" ? "a subtraction set" : "an octal code");
+    NamedGame g(std::string(name), Rule::octal);
+    g.game_ =
+        name == "subtract" ? Game(SubtractionSet::parse(params)) : Game(OctalCode::parse(params));
+    return g;
+  }
+  if (name == "powers" || name == "moore") {
+    need_params(name == "powers" ? "the base A" : "the number K of heaps");
+    NamedGame g(std::string(name), name == "powers" ? Rule::powers : Rule::moore);
+    g.parameter_ = parse_parameter(name, params, 1);
+    return g;
+  }
+  if (name == "set-plus-whole") {
+    need_params("a subtraction set");
+    NamedGame g(std::string(name), Rule::set_plus_whole);
+    g.set_ = SubtractionSet::parse(params);
+    return g;
+  }
+  if (name == "up-to-half") return no_params(Rule::up_to_half);
+  if (name == "at-least-half") return no_params(Rule::at_least_half);
+  if (name == "divisors") return no_params(Rule::divisors);
+  if (name == "proper-divisors") return no_params(Rule::proper_divisors);
+  if (name == "staircase") return no_params(Rule::staircase);
+  if (name == "card") return no_params(Rule::card);
+  throw error("--game: unknown game '" + std::string(text) + "' (known: " + allowed_names() +
+              "; see nimlab games)");
+}
+
+std::string NamedGame::text() const {
+  if (implied_play_) return "misere-nim";
+  if (rule_ == Rule::octal && (name_ == "subtract" || name_ == "octal")) {
+    const auto& n = game_->notation();
+    return name_ + ":" +
+           (std::holds_alternative<SubtractionSet>(n) ? std::get<SubtractionSet>(n).to_string()
+                                                      : std::get<OctalCode>(n).to_string());
+  }
+  if (rule_ == Rule::powers || rule_ == Rule::moore)
+    return name_ + ":" + std::to_string(parameter_);
+  if (rule_ == Rule::set_plus_whole) return name_ + ":" + set_->to_string();
+  return name_;
+}
+
+}  // namespace nimlab::positions

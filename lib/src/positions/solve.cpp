@@ -1,0 +1,253 @@
+// Solving positions: Sprague-Grundy for normal-play sums, Bouton's misere rule for Nim, and the
+// brute-force solver (nimlab/games/solver.hpp) for everything else.
+#include "nimlab/positions/solve.hpp"
+
+#include <algorithm>
+
+#include "nimlab/error.hpp"
+#include "nimlab/games/card_game.hpp"
+#include "nimlab/games/heap_games.hpp"
+#include "nimlab/games/solver.hpp"
+#include "nimlab/sources/published_theorems.hpp"
+
+namespace nimlab::positions {
+namespace {
+
+std::vector<Heap> apply(const std::vector<Heap>& heaps, std::size_t i, const HeapOption& o) {
+  std::vector<Heap> out(heaps.begin(), heaps.begin() + static_cast<std::ptrdiff_t>(i));
+  for (std::uint32_t part : o.parts) out.push_back({heaps[i].game, part});
+  out.insert(out.end(), heaps.begin() + static_cast<std::ptrdiff_t>(i) + 1, heaps.end());
+  return out;
+}
+
+std::vector<Heap> as_heaps(const std::vector<std::uint32_t>& sizes) {
+  std::vector<Heap> out;
+  for (std::uint32_t s : sizes) out.push_back({0, s});
+  return out;
+}
+
+std::vector<std::uint32_t> sizes(const std::vector<Heap>& heaps) {
+  std::vector<std::uint32_t> out;
+  for (const Heap& h : heaps) out.push_back(h.size);
+  return out;
+}
+
+// A sum of heap games as a finite game: a heap is (game << 32) | size; the canonical form is the
+// sorted multiset of non-empty heaps. With the draw rule, a position with tokens but no move is a
+// draw.
+struct SumGame {
+  using Position = std::vector<std::uint64_t>;
+  std::vector<NamedGame> games;
+  Stuck stuck = Stuck::standard;
+
+  static std::uint64_t code(const Heap& h) { return (std::uint64_t{h.game} << 32) | h.size; }
+  Position encode(const std::vector<Heap>& heaps) const {
+    Position p;
+    for (const Heap& h : heaps) p.push_back(code(h));
+    return canonical(p);
+  }
+  Position canonical(Position p) const {
+    std::erase_if(p, [](std::uint64_t h) { return (h & 0xffffffffu) == 0; });
+    std::sort(p.begin(), p.end());
+    return p;
+  }
+  std::vector<Position> moves(const Position& p) const {
+    std::vector<Position> out;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      if (i > 0 && p[i] == p[i - 1]) continue;  // equal heaps have the same options
+      const std::uint64_t g = p[i] >> 32;
+      for (const HeapOption& o : heap_options(games[g], static_cast<std::uint32_t>(p[i]))) {
+        Position q = p;
+        q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
+        for (std::uint32_t part : o.parts) q.push_back((g << 32) | part);
+        out.push_back(std::move(q));
+      }
+    }
+    return out;
+  }
+  Outcome ending(const Position& p, Play play) const {
+    if (stuck == Stuck::draw && !p.empty()) return Outcome::D;
+    return play == Play::normal ? Outcome::P : Outcome::N;
+  }
+};
+
+// Refuses, before any search, a position whose game graph may be too large to search.
+void check_brute_force_size(const Position& p, std::uint64_t limit) {
+  std::uint64_t tokens = 0;
+  for (const Heap& h : p.heaps) tokens += h.size;
+  if (tokens > limit)
+    throw error("this position needs brute force (" + p.games[0].text() +
+                " under this convention), which nimlab runs up to " + std::to_string(limit) +
+                " tokens in all; the position has " + std::to_string(tokens));
+}
+
+Answer staircase_theorem(const Position& p) {
+  Answer a{sources::staircase_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N,
+           std::nullopt,
+           "staircase-theorem",
+           {},
+           0};
+  if (a.outcome == Outcome::N)
+    for (Move& m : legal_moves(p))
+      if (sources::staircase_loss(sizes(m.leaves))) a.winning_moves.push_back(std::move(m));
+  return a;
+}
+
+// The number of moves of Moore's Nim_k (choose 1..k heaps and lower each), saturated at `cap`:
+// the elementary symmetric sums e_1..e_k of the heap sizes.
+std::uint64_t moore_move_count(const Position& p, std::uint32_t k, std::uint64_t cap) {
+  std::vector<std::uint64_t> e(std::size_t{k} + 1, 0);
+  e[0] = 1;
+  for (const Heap& h : p.heaps)
+    for (std::size_t j = k; j >= 1; --j) e[j] = std::min(cap, e[j] + e[j - 1] * h.size);
+  std::uint64_t total = 0;
+  for (std::size_t j = 1; j <= k; ++j) total = std::min(cap, total + e[j]);
+  return total;
+}
+
+Answer moore_theorem(const Position& p, Play play) {
+  const std::uint32_t k = p.games[0].parameter();
+  constexpr std::uint64_t cap = 1000000;
+  if (moore_move_count(p, k, cap + 1) > cap)
+    throw error("the position has more than " + std::to_string(cap) + " moves under " +
+                p.games[0].text() + "; nimlab lists winning moves up to that");
+  auto loss = [&](const std::vector<Heap>& heaps) {
+    return play == Play::normal ? sources::moore_loss(sizes(heaps), k)
+                                : sources::moore_misere_loss(sizes(heaps), k);
+  };
+  Answer a{loss(p.heaps) ? Outcome::P : Outcome::N, std::nullopt, "moore-theorem", {}, 0};
+  if (a.outcome == Outcome::N)
+    for (Move& m : legal_moves(p))
+      if (loss(m.leaves)) a.winning_moves.push_back(std::move(m));
+  return a;
+}
+
+Answer sprague_grundy(const Position& p) {
+  std::vector<GrundyValues> values;
+  for (const NamedGame& g : p.games) values.emplace_back(g);
+  std::uint32_t x = 0;
+  for (const Heap& h : p.heaps) x ^= values[h.game](h.size);
+  Answer a{x == 0 ? Outcome::P : Outcome::N, x, "sprague-grundy", {}, 0};
+  if (x == 0) return a;
+  for (std::size_t i = 0; i < p.heaps.size(); ++i) {
+    const Heap& h = p.heaps[i];
+    const std::uint32_t rest = x ^ values[h.game](h.size);
+    for (const HeapOption& o : heap_options(p.games[h.game], h.size)) {
+      std::uint32_t v = 0;
+      for (std::uint32_t part : o.parts) v ^= values[h.game](part);
+      if (v == rest) a.winning_moves.push_back({i, o.take, o.parts, apply(p.heaps, i, o)});
+    }
+  }
+  return a;
+}
+
+Answer misere_nim(const Position& p) {
+  Answer a{sources::misere_nim_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N,
+           std::nullopt,
+           "misere-nim-theorem",
+           {},
+           0};
+  if (a.outcome == Outcome::P) return a;
+  for (Move& m : legal_moves(p))
+    if (sources::misere_nim_loss(sizes(m.leaves))) a.winning_moves.push_back(std::move(m));
+  return a;
+}
+
+Answer brute_force_sum(const Position& p, Convention c) {
+  check_brute_force_size(p, max_brute_force_tokens);
+  games::Solver<SumGame> solver{SumGame{p.games, c.stuck}, max_brute_force_positions};
+  const SumGame& game = solver.game();
+  Answer a{solver.outcome(game.encode(p.heaps), c.play), std::nullopt, "brute-force", {}, 0};
+  if (c.play == Play::normal && c.stuck == Stuck::standard)
+    a.nim_value = solver.grundy(game.encode(p.heaps));
+  if (a.outcome == Outcome::N)
+    for (Move& m : legal_moves(p))
+      if (solver.outcome(game.encode(m.leaves), c.play) == Outcome::P)
+        a.winning_moves.push_back(std::move(m));
+  a.positions_searched = solver.size();
+  return a;
+}
+
+games::CardCounts::Position card_position(const std::vector<Heap>& heaps) {
+  return {heaps.empty() ? 0 : heaps[0].size, heaps.size() < 2 ? 0 : heaps[1].size};
+}
+
+// The moves of a whole-position rule, each with the heaps it leaves (in the position's order).
+template <class G, class Encode>
+std::vector<Move> whole_moves(const G& game, const Position& p, Encode encode) {
+  std::vector<Move> out;
+  for (const auto& q : game.moves(encode(p.heaps))) {
+    Move m;
+    m.leaves = as_heaps(std::vector<std::uint32_t>(q.begin(), q.end()));
+    out.push_back(std::move(m));
+  }
+  return out;
+}
+
+template <class G, class Encode>
+Answer brute_force_whole(const G& game, const Position& p, Convention c, Encode encode) {
+  check_brute_force_size(p, max_brute_force_whole_tokens);
+  games::Solver<G> solver{game, max_brute_force_positions};
+  Answer a{solver.outcome(encode(p.heaps), c.play), std::nullopt, "brute-force", {}, 0};
+  if (c.play == Play::normal) {
+    try {
+      a.nim_value = solver.grundy(encode(p.heaps));
+    } catch (const error&) {  // the card game's ending is not a normal-play loss
+    }
+  }
+  if (a.outcome == Outcome::N)
+    for (Move& m : whole_moves(game, p, encode))
+      if (solver.outcome(encode(m.leaves), c.play) == Outcome::P)
+        a.winning_moves.push_back(std::move(m));
+  a.positions_searched = solver.size();
+  return a;
+}
+
+const auto heap_sizes = [](const std::vector<Heap>& h) { return sizes(h); };
+
+}  // namespace
+
+void validate(const Position& p) {
+  if (p.games.empty()) throw error("a position needs a game");
+  for (const Heap& h : p.heaps)
+    if (h.game >= p.games.size()) throw error("a heap names no game");
+  for (const NamedGame& g : p.games)
+    if (!g.heap_game() && p.games.size() > 1)
+      throw error(g.text() + " is a whole-position rule and cannot be added to other games");
+  if (p.games[0].rule() == Rule::card && p.heaps.size() > 2)
+    throw error("the card game takes --heaps UP or UP,DOWN (face-up and face-down cards)");
+}
+
+std::vector<Move> legal_moves(const Position& p) {
+  validate(p);
+  const NamedGame& first = p.games[0];
+  if (first.rule() == Rule::moore)
+    return whole_moves(games::MooreNim{first.parameter()}, p, heap_sizes);
+  if (first.rule() == Rule::staircase) return whole_moves(games::StaircaseNim{}, p, heap_sizes);
+  if (first.rule() == Rule::card) return whole_moves(games::CardCounts{}, p, card_position);
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < p.heaps.size(); ++i)
+    for (const HeapOption& o : heap_options(p.games[p.heaps[i].game], p.heaps[i].size))
+      out.push_back({i, o.take, o.parts, apply(p.heaps, i, o)});
+  return out;
+}
+
+Answer solve(const Position& p, Convention c) {
+  validate(p);
+  const NamedGame& first = p.games[0];
+  if (!first.heap_game() && c.stuck == Stuck::draw)
+    throw error("--stuck draw applies to heap games only; " + first.text() + " never gets stuck");
+  if (first.rule() == Rule::moore) return moore_theorem(p, c.play);
+  if (first.rule() == Rule::staircase && c.play == Play::normal) return staircase_theorem(p);
+  if (first.rule() == Rule::staircase)
+    return brute_force_whole(games::StaircaseNim{}, p, c, heap_sizes);
+  if (first.rule() == Rule::card)
+    return brute_force_whole(games::CardCounts{}, p, c, card_position);
+  if (c.stuck == Stuck::standard && c.play == Play::normal) return sprague_grundy(p);
+  const bool all_nim = std::all_of(p.games.begin(), p.games.end(),
+                                   [](const NamedGame& g) { return g.rule() == Rule::nim; });
+  if (c.stuck == Stuck::standard && all_nim) return misere_nim(p);
+  return brute_force_sum(p, c);
+}
+
+}  // namespace nimlab::positions
