@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "nimlab/positions/named_game.hpp"
+#include "nimlab/sources/game_sources.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -17,13 +18,13 @@ int run_games(bool json) {
       list.push_back({{"name", e.name},
                       {"shape", e.shape},
                       {"description", e.description},
-                      {"source", e.source}});
+                      {"source", game_sources(e.name)}});
     std::cout << nlohmann::json{{"games", list}}.dump() << '\n';
     return exit_ok;
   }
   for (const auto& e : entries)
     std::cout << std::left << std::setw(18) << e.name << std::setw(7) << e.shape << e.description
-              << "  [" << e.source << "]\n";
+              << "  [" << game_sources(e.name) << "]\n";
   std::cout << "\nheap: each heap is a game of its own; heaps of different heap games add up "
                "(nimlab solve --plus).\nwhole: the rule acts on the whole position.\n";
   return exit_ok;

@@ -56,7 +56,7 @@ positions::Position PositionOptions::position(
   if (p.heaps.empty()) throw error("--heaps: a position needs at least one heap");
   if (p.heaps.size() > max_heap_count)
     throw error("at most " + std::to_string(max_heap_count) + " heaps");
-  positions::validate(p);
+  positions::check_position(p);
   return p;
 }
 

@@ -11,6 +11,7 @@
 #include "nimlab/games/solver.hpp"
 #include "nimlab/positions/heap_options.hpp"
 #include "nimlab/positions/named_game.hpp"
+#include "nimlab/sources/game_sources.hpp"
 
 namespace nimlab::positions {
 namespace {
@@ -30,7 +31,7 @@ TEST(NamedGame, EveryCatalogueNameRoundTrips) {
     const NamedGame g = NamedGame::parse(example(e.name));
     EXPECT_EQ(NamedGame::parse(g.text()), g) << e.name;
     EXPECT_EQ(g.heap_game(), e.shape == "heap") << e.name;
-    EXPECT_FALSE(e.source.empty()) << e.name;
+    EXPECT_FALSE(game_sources(e.name).empty()) << e.name;
   }
 }
 

@@ -8,8 +8,6 @@
 namespace nimlab::positions {
 namespace {
 
-const char* const german_table = "German table of Nim variants (002)";
-
 std::uint32_t parse_parameter(std::string_view name, std::string_view text, std::uint32_t least) {
   std::uint32_t v = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -30,33 +28,25 @@ std::string allowed_names() {
 
 const std::vector<CatalogueEntry>& game_catalogue() {
   static const std::vector<CatalogueEntry> entries{
-      {"nim", "heap", "take any number of tokens from one heap",
-       "Bouton 1901; Dutch article (001), German table (002), Swedish report (003)"},
-      {"misere-nim", "heap", "Nim under misere play: who takes the last token loses", german_table},
-      {"lasker", "heap", "take any number from one heap, or split a heap in two", german_table},
-      {"kayles", "heap", "knock down one pin or two adjacent pins of a row: octal .77",
-       "Dutch article (001) 'Kegelspel'; Guy & Smith 1956"},
-      {"dawson", "heap", "Dawson's Kayles: octal .07", "Guy & Smith 1956"},
-      {"subtract:S", "heap", "take s tokens from one heap, s in the set S (e.g. subtract:1,2)",
-       "Dutch notebook (000), German table (002)"},
-      {"octal:CODE", "heap", "the octal game CODE (e.g. octal:.137)",
-       "Guy & Smith 1956; Swedish report on octal games (004)"},
-      {"powers:A", "heap", "take a power of A (1, A, A^2, ...) from one heap", german_table},
-      {"up-to-half", "heap", "take 1 to floor(n/2) tokens from a heap of n", german_table},
-      {"at-least-half", "heap", "take ceil(n/2) to n tokens from a heap of n", german_table},
-      {"divisors", "heap", "take d tokens from a heap of n, d a divisor of n", german_table},
-      {"proper-divisors", "heap", "take d tokens from a heap of n, d a divisor of n, d < n",
-       german_table},
-      {"set-plus-whole:S", "heap", "take s in S, or the whole heap", german_table},
-      {"moore:K", "whole", "Moore's Nim_K: take from at least one and at most K heaps at once",
-       "Moore 1910; German table (002)"},
+      {"nim", "heap", "take any number of tokens from one heap"},
+      {"misere-nim", "heap", "Nim under misere play: who takes the last token loses"},
+      {"lasker", "heap", "take any number from one heap, or split a heap in two"},
+      {"kayles", "heap", "knock down one pin or two adjacent pins of a row: octal .77"},
+      {"dawson", "heap", "Dawson's Kayles: octal .07"},
+      {"subtract:S", "heap", "take s tokens from one heap, s in the set S (e.g. subtract:1,2)"},
+      {"octal:CODE", "heap", "the octal game CODE (e.g. octal:.137)"},
+      {"powers:A", "heap", "take a power of A (1, A, A^2, ...) from one heap"},
+      {"up-to-half", "heap", "take 1 to floor(n/2) tokens from a heap of n"},
+      {"at-least-half", "heap", "take ceil(n/2) to n tokens from a heap of n"},
+      {"divisors", "heap", "take d tokens from a heap of n, d a divisor of n"},
+      {"proper-divisors", "heap", "take d tokens from a heap of n, d a divisor of n, d < n"},
+      {"set-plus-whole:S", "heap", "take s in S, or the whole heap"},
+      {"moore:K", "whole", "Moore's Nim_K: take from at least one and at most K heaps at once"},
       {"staircase", "whole",
-       "Staircase Nim: move tokens from step i to step i-1; tokens on step 1 leave the game",
-       german_table},
+       "Staircase Nim: move tokens from step i to step i-1; tokens on step 1 leave the game"},
       {"card", "whole",
        "remove a card, turn another; the last card face up loses for the player to move "
-       "(heaps: face-up[,face-down] cards)",
-       "Dutch article (001) 'Kaarten wegnemen en omdraaien'"},
+       "(heaps: face-up[,face-down] cards)"},
   };
   return entries;
 }

@@ -207,7 +207,7 @@ const auto heap_sizes = [](const std::vector<Heap>& h) { return sizes(h); };
 
 }  // namespace
 
-void validate(const Position& p) {
+void check_position(const Position& p) {
   if (p.games.empty()) throw error("a position needs a game");
   for (const Heap& h : p.heaps)
     if (h.game >= p.games.size()) throw error("a heap names no game");
@@ -219,7 +219,7 @@ void validate(const Position& p) {
 }
 
 std::vector<Move> legal_moves(const Position& p) {
-  validate(p);
+  check_position(p);
   const NamedGame& first = p.games[0];
   if (first.rule() == Rule::moore)
     return whole_moves(games::MooreNim{first.parameter()}, p, heap_sizes);
@@ -233,7 +233,7 @@ std::vector<Move> legal_moves(const Position& p) {
 }
 
 Answer solve(const Position& p, Convention c) {
-  validate(p);
+  check_position(p);
   const NamedGame& first = p.games[0];
   if (!first.heap_game() && c.stuck == Stuck::draw)
     throw error("--stuck draw applies to heap games only; " + first.text() + " never gets stuck");

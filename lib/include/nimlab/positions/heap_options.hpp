@@ -21,9 +21,9 @@ struct HeapOption {
 std::vector<HeapOption> heap_options(const NamedGame& game, std::uint32_t n);
 
 // Grundy values of one heap game under normal play, by the cheapest exact route: the closed forms
-// of the German table (proven in proofs/, checked against the brute-force solver in the tests),
-// n for Nim, the values engine (nimlab/values/sequence.hpp) for subtraction sets and octal codes,
-// and mex over heap_options for set-plus-whole. Values are cached as they are asked for.
+// of the single-heap families (proven in proofs/, checked against the brute-force solver in the
+// tests), n for Nim, the values engine (nimlab/values/sequence.hpp) for subtraction sets and octal
+// codes, and mex over heap_options for set-plus-whole. Values are cached as they are asked for.
 class GrundyValues {
  public:
   explicit GrundyValues(NamedGame game);

@@ -4,7 +4,7 @@
 //
 // Two shapes of game:
 //   - heap games: every heap is a game of its own and a position is a disjunctive sum of heaps
-//     (Nim, Lasker's Nim, the single-heap families of the German table, subtraction sets and octal
+//     (Nim, Lasker's Nim, the infinite single-heap families, subtraction sets and octal
 //     codes); heaps of different heap games may be added together;
 //   - whole-position rules, whose moves touch several heaps at once or depend on their order
 //     (Moore's Nim_k, Staircase Nim) or that have their own ending (the card game).
@@ -34,12 +34,12 @@ enum class Rule : std::uint8_t {
   card              // remove a card, turn a card (whole position, its own ending)
 };
 
-// One line of the catalogue `nimlab games` prints.
+// One line of the catalogue `nimlab games` prints (where each rule is published is
+// sources/game_sources.hpp).
 struct CatalogueEntry {
   std::string name;   // as typed: "moore:K", "kayles"
   std::string shape;  // "heap" or "whole"
   std::string description;
-  std::string source;  // the document or paper the rule comes from
 };
 
 // Every name --game accepts, in the order they are listed.

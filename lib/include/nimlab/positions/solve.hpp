@@ -51,7 +51,7 @@ struct Position {
 // A position without heaps is valid (the game is over). Throws nimlab::error when games is
 // empty, a heap names no game, a whole-position rule is mixed
 // with other games, or the card game has more than two heaps.
-void validate(const Position& p);
+void check_position(const Position& p);
 
 // A move and the heaps it leaves. For heap games, `heap` (0-based) lost `take` tokens and was
 // replaced, in place, by `parts`; for whole-position rules only `leaves` is set.
