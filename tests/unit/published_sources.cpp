@@ -21,7 +21,8 @@ TEST(PublishedSources, EveryTranscriptionCitesAnExistingSourceDocument) {
   const fs::path published = fs::path(NIMLAB_SOURCE_DIR) / "data" / "published";
   int files = 0;
   for (const auto& entry : fs::directory_iterator(published)) {
-    if (entry.path().extension() != ".json") continue;
+    // sections.json lists the sections of every source (the completeness table), no claims.
+    if (entry.path().extension() != ".json" || entry.path().filename() == "sections.json") continue;
     ++files;
     const std::string document = entry.path().stem().string() + ".txt";
     EXPECT_TRUE(fs::is_regular_file(seeds / document)) << document << " missing in " << seeds;
