@@ -33,8 +33,19 @@ struct ProvenBlock {
 };
 
 // Grundy period of a code without splitting, proven by a window and confirmed by every finder.
+// The report's codes need a few thousand values; a transcription naming anything else (a code
+// that splits heaps, or one beyond the budget) is a transcription error, refused at once.
 ProvenBlock proven_block(const OctalCode& code) {
-  const PeriodResult r = proven_period(SequenceSpec(code, Kind::grundy));
+  const Game game(code);
+  if (game.splits())
+    throw error("004: " + game.name() + " splits heaps; the report's periods are of codes without");
+  CrossCheckOptions budget;
+  budget.max_values = std::size_t{1} << 20;
+  const CrossCheckedPeriod checked = cross_checked_period(SequenceSpec(game, Kind::grundy), budget);
+  if (!checked.unanimous_proof())
+    throw error("004: no agreed proven period for " + game.name() +
+                " within 2^20 values: " + checked.dissent());
+  const PeriodResult& r = *checked.best;
   const Sequence g = grundy_values(code, r.preperiod + r.period);
   return {r.preperiod, Sequence(g.begin() + static_cast<std::ptrdiff_t>(r.preperiod), g.end()),
           proof_name(r.proof)};
