@@ -12,6 +12,7 @@ packages=(
   clang libclang-rt-14-dev
   help2man                                  # the man page, from --help
   gnuplot-nox                               # the figures (scripts/plots.sh)
+  graphviz                                  # nimlab graph --format svg|png, the game graphs
   pandoc texlive-latex-recommended texlive-fonts-recommended lmodern  # paper/nimlab.pdf
   poppler-utils                             # the paper test reads the PDF back as text
 )
