@@ -4,6 +4,9 @@
 #                              OEIS-style b-file ("n G(n)" per line) after '#' provenance lines
 #   data/count/nim-plays.csv   exact numbers of complete plays of Nim with N tokens split into
 #                              k = 2, 3, 4 non-empty heaps (unordered), columns piles,tokens,plays
+#   data/graphs/*.dot          the game graphs and the game tree of the sources' figures, as
+#                              `nimlab graph` prints them after two comment lines: the command's
+#                              arguments and the figure it redraws
 # scripts/plots.sh draws the figures from them. Usage: scripts/figures_data.sh [NIMLAB_BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +17,7 @@ if [ ! -x "$nimlab" ]; then
 fi
 version=$("$nimlab" --version)
 date=$(date -u +%Y-%m-%dT%H:%M:%SZ)
-mkdir -p data/values data/count
+mkdir -p data/values data/count data/graphs
 
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
@@ -36,4 +39,22 @@ trap 'rm -f "$bfile"' EXIT
     "$nimlab" count --table "$k..200" --piles "$k" | awk -F, -v k="$k" '$1 ~ /^[0-9]+$/ { print k "," $0 }'
   done
 } | emit data/count/nim-plays.csv
-echo "figures_data: wrote data/values/grundy-16.txt and data/count/nim-plays.csv" >&2
+# The figures of the sources (no version or date inside: tests/cli/graph_cli.cpp reruns each
+# command and expects the same text).
+graph() {
+  local name=$1 figure=$2
+  shift 2
+  {
+    printf '// nimlab graph %s\n// %s\n' "$*" "$figure"
+    "$nimlab" graph "$@"
+  } | emit "data/graphs/$name.dot"
+}
+graph nim-2-2 "Het Spel NIM (seed 001), figure 4: (2,2)-Nim" --game nim --heaps 2,2
+graph subtract-1-2-heaps-2-3 "Het Spel NIM (seed 001), exercise 3: take 1 or 2, from (2,3)" \
+  --subtract 1,2 --heaps 2,3
+graph subtract-1-2-3-heap-8 "Het Spel NIM (seed 001), exercise 4: take 1, 2 or 3, from 8" \
+  --subtract 1,2,3 --heaps 8
+graph card-5 "Het Spel NIM (seed 001), exercise 2: the card game with five cards" \
+  --game card --heaps 5
+graph nim-3-2-tree "Nim (seed 003), section 2: the game tree of (3,2)" --game nim --heaps 3,2 --tree
+echo "figures_data: wrote data/values/grundy-16.txt, data/count/nim-plays.csv and data/graphs/" >&2

@@ -6,6 +6,9 @@
 #                               (data/values/grundy-*.txt, written by scripts/figures_data.sh)
 #   play-counts.png             the exact numbers of complete plays of Nim
 #                               (data/count/nim-plays.csv, written by scripts/figures_data.sh)
+#   graph-NAME.png              the sources' game graphs and the (3,2) game tree, drawn by
+#                               Graphviz's dot from data/graphs/NAME.dot (`nimlab graph` output,
+#                               written by scripts/figures_data.sh)
 # Usage: scripts/plots.sh [OUT_DIR]   (default: paper/figures)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,11 +17,17 @@ if ! command -v gnuplot >/dev/null; then
   echo "plots: gnuplot not found (scripts/setup.sh installs gnuplot-nox)" >&2
   exit 2
 fi
+if ! command -v dot >/dev/null; then
+  echo "plots: dot not found (scripts/setup.sh installs graphviz)" >&2
+  exit 2
+fi
 mkdir -p "$out"
 cd "$root"
 
+graphs=(nim-2-2 subtract-1-2-heaps-2-3 subtract-1-2-3-heap-8 card-5 nim-3-2-tree)
+graph_files=("${graphs[@]/#/data/graphs/}")
 for f in data/records/{grundy,outcome}-{one-in-set,all}*.csv data/values/grundy-16.txt \
-  data/count/nim-plays.csv; do
+  data/count/nim-plays.csv "${graph_files[@]/%/.dot}"; do
   [ -f "$f" ] || { echo "plots: missing $f" >&2; exit 2; }
 done
 
@@ -81,3 +90,13 @@ set key top left
 plot for [k=2:4] "data/count/nim-plays.csv" using 2:($1 == k ? $3 : 1/0) skip 1 \
      with linespoints pt 7 ps 0.6 title sprintf("k = %d piles", k)
 GNUPLOT
+
+# The game graphs, at 150 dpi (Graphviz's default of 96 is coarse in print).
+for name in "${graphs[@]}"; do
+  target=$out/graph-$name.png
+  tmp=$(mktemp "$out/.graph-$name.png.XXXXXX")
+  dot -Tpng -Gdpi=150 "data/graphs/$name.dot" -o "$tmp"
+  chmod 644 "$tmp"
+  mv "$tmp" "$target"
+  echo "plots: wrote $target" >&2
+done

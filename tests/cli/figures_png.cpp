@@ -1,7 +1,8 @@
-// scripts/plots.sh draws every figure of the paper from data/ with gnuplot; each figure it
-// writes, and each one committed under paper/figures/, must be a well-formed PNG: the signature,
-// then chunks whose CRC-32 matches (PNG specification, ISO/IEC 15948, section 5), an IHDR first
-// with a non-empty image, at least one IDAT, and IEND last at the end of the file.
+// scripts/plots.sh draws every figure of the paper from data/ with gnuplot (and the game graphs
+// with Graphviz); each figure it writes, and each one committed under paper/figures/, must be a
+// well-formed PNG: the signature, then chunks whose CRC-32 matches (PNG specification, ISO/IEC
+// 15948, section 5), an IHDR first with a non-empty image, at least one IDAT, and IEND last at the
+// end of the file.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -18,8 +19,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::vector<std::string> figures = {"records-longest-period.png", "grundy-scatter.png",
-                                          "play-counts.png"};
+const std::vector<std::string> figures = {"records-longest-period.png",
+                                          "grundy-scatter.png",
+                                          "play-counts.png",
+                                          "graph-nim-2-2.png",
+                                          "graph-subtract-1-2-heaps-2-3.png",
+                                          "graph-subtract-1-2-3-heap-8.png",
+                                          "graph-card-5.png",
+                                          "graph-nim-3-2-tree.png"};
 
 std::uint32_t crc32(const unsigned char* data, std::size_t size) {
   std::uint32_t crc = 0xFFFFFFFFu;

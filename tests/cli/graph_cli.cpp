@@ -5,6 +5,8 @@
 // last mover wins, heaps in their order) is counted here by a recursion of its own.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -205,6 +207,28 @@ TEST(CliGraph, RefusedTreeNamesItsSize) {
   EXPECT_NE(r.err.find("86 nodes"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("--max-nodes 85"), std::string::npos) << r.err;
   EXPECT_EQ(run_nimlab("graph --game nim --heaps 3,2 --tree --max-nodes 86").code, 0);
+}
+
+// data/graphs/*.dot (scripts/figures_data.sh; scripts/plots.sh draws them into paper/figures/)
+// start with the command's arguments and the figure's source; the rest is what the command prints
+// now.
+TEST(CliGraph, FigureDataIsCurrent) {
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(
+           std::filesystem::path(NIMLAB_SOURCE_DIR) / "data/graphs")) {
+    if (entry.path().extension() != ".dot") continue;
+    ++files;
+    const std::string text = read_text_file(entry.path());
+    const std::string prefix = "// nimlab graph ";
+    ASSERT_EQ(text.rfind(prefix, 0), 0u) << entry.path();
+    const std::size_t first = text.find('\n'), second = text.find('\n', first + 1);
+    ASSERT_NE(second, std::string::npos) << entry.path();
+    const ProgramRun r = run_nimlab("graph " + text.substr(prefix.size(), first - prefix.size()));
+    ASSERT_EQ(r.code, 0) << entry.path() << ": " << r.err;
+    EXPECT_EQ(text.substr(second + 1), r.out)
+        << entry.path() << " is stale: run scripts/figures_data.sh, then scripts/plots.sh";
+  }
+  EXPECT_EQ(files, 5u);
 }
 
 TEST(CliGraph, MissingDotIsExitTwoBeforeAnyOutput) {
