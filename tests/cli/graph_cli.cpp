@@ -175,7 +175,7 @@ TEST(CliGraph, BadInputIsExitTwo) {
   struct Case {
     std::string args, message;
   };
-  const std::vector<Case> cases{
+  std::vector<Case> cases{
       {"graph --game nim", "--heaps"},
       {"graph --game nim --heaps 2,x", "--heaps"},
       {"graph --game nosuch --heaps 2", "nosuch"},
@@ -191,6 +191,11 @@ TEST(CliGraph, BadInputIsExitTwo) {
       {"graph --game nim --heaps 30,30,30", "--max-nodes 1000"},
       {"graph --game nim --heaps 5,5 --max-nodes 35", "--max-nodes 35"},
   };
+  // Moore's Nim_2 on 1000 heaps of 1: 1000 + 499500 moves from the start, refused before they
+  // are listed.
+  std::string ones = "1";
+  for (int i = 1; i < 1000; ++i) ones += ",1";
+  cases.push_back({"graph --game moore:2 --unordered --heaps " + ones, "moves"});
   for (const Case& c : cases) {
     const ProgramRun r = run_nimlab(c.args);
     EXPECT_EQ(r.code, 2) << c.args;

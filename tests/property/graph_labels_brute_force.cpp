@@ -15,6 +15,7 @@
 #include "nimlab/games/card_game.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/positions/game_graph.hpp"
+#include "nimlab/positions/move_count.hpp"
 
 namespace nimlab::positions {
 namespace {
@@ -222,6 +223,19 @@ RC_GTEST_PROP(GraphVsBruteForce, OrderedNimHasEveryTuple, ()) {
   for (const Heap& h : p.heaps) tuples *= h.size + 1;
   RC_ASSERT(g->nodes.size() == tuples);
   for (const GraphNode& n : g->nodes) RC_ASSERT(n.heaps.size() == p.heaps.size());
+}
+
+// count_moves, which guards the listing of moves, counts what legal_moves lists.
+RC_GTEST_PROP(GraphVsBruteForce, CountMovesCountsTheLegalMoves, ()) {
+  const Rule rule = random_rule(Stuck::standard);
+  const bool card = rule.name == "card";
+  const Position p{{NamedGame::parse(rule.name)},
+                   random_heaps(card ? *rc::gen::inRange<std::size_t>(1, 3)
+                                     : *rc::gen::inRange<std::size_t>(1, 5),
+                                card ? 9 : 12)};
+  const std::uint64_t n = legal_moves(p).size();
+  RC_ASSERT(count_moves(p, 1000) == n);
+  if (n > 0) RC_ASSERT(count_moves(p, n - 1) > n - 1);
 }
 
 TEST(GraphLimits, StopsAtMaxNodes) {

@@ -8,9 +8,25 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/games/card_game.hpp"
+#include "nimlab/positions/heap_options.hpp"
+#include "nimlab/positions/move_count.hpp"
 
 namespace nimlab::positions {
 namespace {
+
+// The moves of one position are listed at once, each with the heaps it leaves: at most this many
+// list entries (a move counts as 8 plus its heaps), about 1 GiB at worst.
+constexpr std::uint64_t max_move_entries = std::uint64_t{1} << 23;
+
+// Refuses, before listing them, the moves of a position too many to list.
+void check_move_count(const Position& p) {
+  const std::uint64_t most = max_move_entries / (p.heaps.size() + 8);
+  if (count_moves(p, most) > most)
+    throw error("a position of this game graph has more than " + std::to_string(most) +
+                " moves, too many to list (at most " + std::to_string(most) +
+                " for a position of " + std::to_string(p.heaps.size()) +
+                " heaps); choose a smaller position");
+}
 
 bool tokens_left(const std::vector<Heap>& heaps) {
   return std::any_of(heaps.begin(), heaps.end(), [](const Heap& h) { return h.size > 0; });
@@ -43,13 +59,30 @@ class Identify {
     return heaps;
   }
 
-  // The heaps a move leaves, with a heap taken away kept as 0 in its place when order matters.
-  std::vector<Heap> leaves(const Position& from, const Move& m) const {
-    std::vector<Heap> out = m.leaves;
-    if (m.heap && m.parts.empty() && order_ == HeapOrder::ordered)
-      out.insert(out.begin() + static_cast<std::ptrdiff_t>(*m.heap),
-                 Heap{from.heaps[*m.heap].game, 0});
-    return (*this)(std::move(out));
+  // Calls visit(heaps) with the position each move of `here` leads to, as identified in this
+  // graph, in legal_moves order, until visit returns false (then returns false). A heap taken
+  // away stays as 0 in its place when order matters; when it does not, the moves of a heap equal
+  // to the one before it are skipped (positions are sorted: they lead to the same positions).
+  template <class Visit>
+  bool for_each_move(const Position& here, Visit visit) const {
+    if (!here.games[0].heap_game()) {
+      for (const Move& m : legal_moves(here))
+        if (!visit((*this)(m.leaves))) return false;
+      return true;
+    }
+    const std::vector<Heap>& heaps = here.heaps;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+      if (order_ == HeapOrder::unordered && i > 0 && heaps[i] == heaps[i - 1]) continue;
+      const auto at = heaps.begin() + static_cast<std::ptrdiff_t>(i);
+      for (const HeapOption& o : heap_options(here.games[heaps[i].game], heaps[i].size)) {
+        std::vector<Heap> next(heaps.begin(), at);
+        for (std::uint32_t part : o.parts) next.push_back({heaps[i].game, part});
+        if (o.parts.empty() && order_ == HeapOrder::ordered) next.push_back({heaps[i].game, 0});
+        next.insert(next.end(), at + 1, heaps.end());
+        if (!visit((*this)(std::move(next)))) return false;
+      }
+    }
+    return true;
   }
 
  private:
@@ -157,14 +190,16 @@ std::optional<GameGraph> build_game_graph(const Position& p, Convention conventi
   std::vector<std::size_t> edge_from;  // edge_from[to] == i + 1: node i already has an edge to `to`
   for (std::size_t i = 0; i < g.nodes.size(); ++i) {
     const Position here{p.games, g.nodes[i].heaps};
-    for (const Move& m : legal_moves(here)) {
-      const auto to = node_of(identify.leaves(here, m));
-      if (!to) return std::nullopt;
+    check_move_count(here);
+    const bool within = identify.for_each_move(here, [&](const std::vector<Heap>& heaps) {
+      const auto to = node_of(heaps);
+      if (!to) return false;
       edge_from.resize(g.nodes.size(), 0);
-      if (edge_from[*to] == i + 1) continue;
+      if (edge_from[*to] != i + 1) g.edges.push_back({i, *to, false});
       edge_from[*to] = i + 1;
-      g.edges.push_back({i, *to, false});
-    }
+      return true;
+    });
+    if (!within) return std::nullopt;
   }
   label(g, convention);
   return g;

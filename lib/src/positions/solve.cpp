@@ -8,6 +8,7 @@
 #include "nimlab/games/card_game.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
+#include "nimlab/positions/move_count.hpp"
 #include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::positions {
@@ -93,22 +94,10 @@ Answer staircase_theorem(const Position& p) {
   return a;
 }
 
-// The number of moves of Moore's Nim_k (choose 1..k heaps and lower each), saturated at `cap`:
-// the elementary symmetric sums e_1..e_k of the heap sizes.
-std::uint64_t moore_move_count(const Position& p, std::uint32_t k, std::uint64_t cap) {
-  std::vector<std::uint64_t> e(std::size_t{k} + 1, 0);
-  e[0] = 1;
-  for (const Heap& h : p.heaps)
-    for (std::size_t j = k; j >= 1; --j) e[j] = std::min(cap, e[j] + e[j - 1] * h.size);
-  std::uint64_t total = 0;
-  for (std::size_t j = 1; j <= k; ++j) total = std::min(cap, total + e[j]);
-  return total;
-}
-
 Answer moore_theorem(const Position& p, Play play) {
   const std::uint32_t k = p.games[0].parameter();
   constexpr std::uint64_t cap = 1000000;
-  if (moore_move_count(p, k, cap + 1) > cap)
+  if (count_moves(p, cap) > cap)
     throw error("the position has more than " + std::to_string(cap) + " moves under " +
                 p.games[0].text() + "; nimlab lists winning moves up to that");
   auto loss = [&](const std::vector<Heap>& heaps) {
