@@ -154,6 +154,17 @@ TEST(CliGraph, OutFileEqualsStdout) {
   EXPECT_EQ(read_text_file(path), run_nimlab("graph --game nim --heaps 2,3").out);
 }
 
+// Output that cannot be written is exit 1 with one message; a device is never an output file.
+TEST(CliGraph, FullDeviceAndDeviceTargets) {
+  const ProgramRun full =
+      run_program("'" + std::string(NIMLAB_BINARY) + "' graph --game nim --heaps 2,2 >/dev/full");
+  EXPECT_EQ(full.code, 1);
+  EXPECT_NE(full.err.find("No space left on device"), std::string::npos) << full.err;
+  const ProgramRun device = run_nimlab("graph --game nim --heaps 2,2 --out /dev/full");
+  EXPECT_EQ(device.code, 2);
+  EXPECT_NE(device.err.find("regular file"), std::string::npos) << device.err;
+}
+
 bool dot_installed() {
   return run_program("command -v dot").code == 0;
 }

@@ -1,5 +1,6 @@
-// The game graph of a position: breadth-first over legal_moves, then the article's labels
-// (V, W, W*, D) children first, as the article works back from the end position.
+// The game graph of a position: breadth-first over the moves (heap_options for heap games,
+// legal_moves for whole-position rules), then the article's labels (V, W, W*, D) children first,
+// as the article works back from the end position.
 #include "nimlab/positions/game_graph.hpp"
 
 #include <algorithm>
@@ -14,8 +15,9 @@
 namespace nimlab::positions {
 namespace {
 
-// The moves of one position are listed at once, each with the heaps it leaves: at most this many
-// list entries (a move counts as 8 plus its heaps), about 1 GiB at worst.
+// The moves of a whole-position rule are listed at once, each with the heaps it leaves, and every
+// move costs time in proportion to its heaps: at most this many entries per position (a move
+// counts as 8 plus its heaps), about 128 MiB of listed moves at worst.
 constexpr std::uint64_t max_move_entries = std::uint64_t{1} << 23;
 
 // Refuses, before listing them, the moves of a position too many to list.
@@ -23,9 +25,8 @@ void check_move_count(const Position& p) {
   const std::uint64_t most = max_move_entries / (p.heaps.size() + 8);
   if (count_moves(p, most) > most)
     throw error("a position of this game graph has more than " + std::to_string(most) +
-                " moves, too many to list (at most " + std::to_string(most) +
-                " for a position of " + std::to_string(p.heaps.size()) +
-                " heaps); choose a smaller position");
+                " moves, more than nimlab lists for a position of " +
+                std::to_string(p.heaps.size()) + " heaps; choose a smaller position");
 }
 
 bool tokens_left(const std::vector<Heap>& heaps) {
