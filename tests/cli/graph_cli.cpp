@@ -156,8 +156,10 @@ TEST(CliGraph, OutFileEqualsStdout) {
 
 // Output that cannot be written is exit 1 with one message; a device is never an output file.
 TEST(CliGraph, FullDeviceAndDeviceTargets) {
-  const ProgramRun full =
-      run_program("'" + std::string(NIMLAB_BINARY) + "' graph --game nim --heaps 2,2 >/dev/full");
+  std::string to_full = "{ '";
+  to_full += NIMLAB_BINARY;
+  to_full += "' graph --game nim --heaps 2,2 >/dev/full; }";
+  const ProgramRun full = run_program(to_full);
   EXPECT_EQ(full.code, 1);
   EXPECT_NE(full.err.find("No space left on device"), std::string::npos) << full.err;
   const ProgramRun device = run_nimlab("graph --game nim --heaps 2,2 --out /dev/full");
