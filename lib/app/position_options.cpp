@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "nimlab/error.hpp"
+#include "nimlab/positions/named_game_json.hpp"
 
 namespace nimlab::app {
 
@@ -103,9 +104,10 @@ nlohmann::json move_json(const positions::Position& p, const positions::Move& m)
   }
   j["leaves"] = heaps_json(m.leaves);
   if (p.games.size() > 1) {
-    nlohmann::json games = nlohmann::json::array();
-    for (const positions::Heap& h : m.leaves) games.push_back(p.games[h.game].text());
-    j["leaves_games"] = games;
+    nlohmann::json rules = nlohmann::json::array();
+    for (const positions::Heap& h : m.leaves)
+      rules.push_back(positions::rule_json(p.games[h.game]));
+    j["leaves_rules"] = rules;
   }
   j["text"] = move_text(p, m);
   return j;
