@@ -17,6 +17,7 @@
 #include "nimlab/positions/named_game.hpp"
 #include "nimlab/sources/published_count.hpp"
 #include "nimlab/sources/sources.hpp"
+#include "option_error.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -215,7 +216,9 @@ int run_emulation(std::uint32_t tokens, const CommonOptions& common) {
 
 // The rule text PlayRule reads, from --rule, --game or --subtract (the shared game names).
 std::string count_rule(const CountOptions& o) {
-  if (!o.subtract.empty()) return "subtract:" + SubtractionSet::parse(o.subtract).to_string();
+  if (!o.subtract.empty())
+    return "subtract:" +
+           from_option("--subtract", [&] { return SubtractionSet::parse(o.subtract); }).to_string();
   if (o.game.empty()) return o.rule;
   const auto g = positions::NamedGame::parse(o.game);
   if (g.rule() == positions::Rule::nim && !g.implied_play()) return "nim";
@@ -228,15 +231,17 @@ int run_count(const CountOptions& o) {
   const int modes = !o.heaps.empty() + o.tokens.has_value() + !o.table.empty();
   if (modes != 1) throw error("give exactly one of --heaps, --tokens or --table");
   Query q;
-  q.rule = PlayRule::parse(count_rule(o));
-  q.method = parse_count_method(o.method);
+  const std::string rule_text = count_rule(o);  // --game and --subtract are checked already
+  q.rule = from_option("--rule", [&] { return PlayRule::parse(rule_text); });
+  q.method = from_option("--method", [&] { return parse_count_method(o.method); });
   q.check = parse_check(o.cross_check);
-  q.backend = parse_backend(o.backend);
+  q.backend = from_option("--backend", [&] { return parse_backend(o.backend); });
   q.common = &o.common;
   q.order = o.ordered ? SplitOrder::ordered : SplitOrder::unordered;
   if (!o.heaps.empty()) {
     if (o.piles || o.ordered) throw error("--piles and --ordered apply to --tokens and --table");
-    q.heaps = parse_heaps(o.heaps, count_limits::max_tokens);
+    q.heaps =
+        from_option("--heaps", [&] { return parse_heaps(o.heaps, count_limits::max_tokens); });
   } else {
     if (!o.piles) throw error("--tokens and --table need --piles k");
     q.piles = checked(*o.piles, "--piles", 1, count_limits::max_piles);

@@ -64,7 +64,17 @@ int run_period(const PeriodOptions& o) {
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
   CrossCheckOptions options;
   options.max_values = o.max_values;
-  if (!o.method.empty()) options.methods = {o.method};
+  if (!o.method.empty()) {
+    std::string names;
+    bool known = false;
+    for (const PeriodFinder& f : period_finders()) {
+      names += (names.empty() ? "" : ", ") + std::string(f.name);
+      known = known || f.name == o.method;
+    }
+    if (!known)
+      throw error("--method: unknown finder '" + o.method + "' (expected one of " + names + ")");
+    options.methods = {o.method};
+  }
   options.progress = o.common.progress_sink();
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
   for (const FinderRun& r : checked.runs)

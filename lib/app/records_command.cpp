@@ -18,6 +18,7 @@
 #include "nimlab/records/recheck.hpp"
 #include "nimlab/records/search.hpp"
 #include "nimlab/records/shard_output.hpp"
+#include "option_error.hpp"
 
 #ifdef NIMLAB_HAVE_MPI
 #include <mpi.h>
@@ -75,7 +76,7 @@ SearchSpec search_spec(const RecordsOptions& o) {
   SearchSpec spec;
   spec.max_max = static_cast<unsigned>(std::min<long long>(o.max, max_largest_element + 1));
   spec.min_max = static_cast<unsigned>(std::min<long long>(o.min, max_largest_element + 1));
-  spec.family = parse_family(o.family);
+  spec.family = from_option("--family", [&] { return parse_family(o.family); });
   if (o.size_option->count()) {
     if (o.size < 1) throw error("--size must be at least 1, got " + std::to_string(o.size));
     if (o.size > static_cast<long long>(spec.max_max))
@@ -84,8 +85,9 @@ SearchSpec search_spec(const RecordsOptions& o) {
                   ": a set has at most as many elements as its largest element");
     spec.size = static_cast<unsigned>(o.size);
   }
-  spec.kind = parse_kind(o.kind);
-  spec.convention = {o.misere ? Play::misere : Play::normal, parse_stuck(o.stuck)};
+  spec.kind = from_option("--kind", [&] { return parse_kind(o.kind); });
+  spec.convention = {o.misere ? Play::misere : Play::normal,
+                     from_option("--stuck", [&] { return parse_stuck(o.stuck); })};
   check_search_bounds(spec);
   return spec;
 }
@@ -230,7 +232,8 @@ int run_records(const RecordsOptions& o) {
   SearchControl control;
   control.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
                                     : checked_unsigned(o.threads, "--threads");
-  if (o.shard_option->count()) control.selection = parse_shard(o.shard);
+  if (o.shard_option->count())
+    control.selection = from_option("--shard", [&] { return parse_shard(o.shard); });
   if (!(o.checkpoint_every > 0) || !std::isfinite(o.checkpoint_every))
     throw error("--checkpoint-every must be a positive number of seconds");
   control.checkpoint_every = o.checkpoint_every;

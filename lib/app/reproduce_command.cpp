@@ -202,7 +202,7 @@ int run_reproduce(const ReproduceOptions& opt) {
   if (!opt.only.empty() && !names.count(opt.only)) {
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-    throw error("unknown source '" + opt.only + "' (expected one of " + list + ")");
+    throw error("--only: unknown source '" + opt.only + "' (expected one of " + list + ")");
   }
   fs::create_directories(out, ec);
   if (!fs::is_directory(out, ec)) throw error("cannot create the output directory " + out.string());
