@@ -154,6 +154,21 @@ for name, code in (("golden/v1-kayles.json", 0), ("golden/v1-subtract-1-4.json",
     outputs["check " + name] = run_json(CHECK, ["--json", str(certificates / name)],
                                         "nimlab-check", code)
 
+# Certificates, stored and freshly written, have the shape of certificate.schema.json (hostile
+# ones too: they are well-formed and fail only on their mathematics).
+for path in sorted((certificates / "golden").glob("*.json")) + sorted(
+        (certificates / "hostile").glob("*.json")):
+    for e in errors_of(json.loads(path.read_text()), "certificate.schema.json"):
+        fail(f"{path.relative_to(SOURCE)}: {e}")
+for args in (["--octal", ".77"], ["--subtract", "1,4", "--misere", "--stuck", "draw"],
+             ["--octal", ".165"]):
+    r = subprocess.run([NIMLAB, "period"] + args + ["--quiet", "--certificate", "-"],
+                       capture_output=True, text=True, check=True)
+    certificate = json.loads(r.stdout.splitlines()[0])  # the report follows it
+    for e in errors_of(certificate, "certificate.schema.json"):
+        fail(f"period {' '.join(args)} --certificate: {e}")
+    outputs["certificate " + " ".join(args)] = certificate
+
 # The same spelling everywhere: a rule and a convention in the shape certificates use.
 kayles = json.loads((certificates / "golden" / "v1-kayles.json").read_text())
 period = outputs["period --octal .77"]
@@ -178,6 +193,8 @@ if period:
     if not errors_of(bad, "period.schema.json"):
         fail("period.schema.json accepts an output without nimlab_version")
 
-print(f"json_schemas: {len(outputs) + 3} outputs checked against {len(SCHEMA_FILES)} schemas, "
-      f"{len(failures)} failures")
+stored = len(list((certificates / "golden").glob("*.json"))) + len(
+    list((certificates / "hostile").glob("*.json")))
+print(f"json_schemas: {len(outputs) + 3} outputs and {stored} stored certificates checked against "
+      f"{len(SCHEMA_FILES)} schemas, {len(failures)} failures")
 sys.exit(1 if failures else 0)
