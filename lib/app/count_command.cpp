@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "common_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/limits.hpp"
 #include "nimlab/count/recursion.hpp"
@@ -293,8 +294,10 @@ void add_count_command(CLI::App& root, Action& action) {
       " beyond; --emulate-double at most " + std::to_string(count_limits::max_emulated_tokens) +
       " tokens.");
   cmd->add_option("--heaps", o->heaps, "one position: positive heap sizes, e.g. 3,2");
-  cmd->add_option("--tokens", o->tokens, "total N: sum over the splits of N tokens");
-  cmd->add_option("--piles", o->piles, "number k of non-empty heaps in a split");
+  cmd->add_option("--tokens", o->tokens, "total N: sum over the splits of N tokens")
+      ->check(integer_in_range(1, count_limits::max_tokens));
+  cmd->add_option("--piles", o->piles, "number k of non-empty heaps in a split")
+      ->check(integer_in_range(1, count_limits::max_piles));
   cmd->add_option("--table", o->table, "totals for N = a..b (with --piles), CSV on stdout");
   cmd->add_flag("--ordered", o->ordered,
                 "count ordered splits (compositions); default: unordered, (1,1,43) = (1,43,1)");

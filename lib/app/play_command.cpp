@@ -172,7 +172,8 @@ void add_play_command(CLI::App& root, Action& action) {
       ->capture_default_str()
       ->check(integer_in_range(0, 200));
   auto* seed = cmd->add_option("--seed", options->seed,
-                               "seed of the random choices (default: a fresh one, printed)");
+                               "seed of the random choices (default: a fresh one, printed)")
+                   ->check(integer_in_range(0, 9'999'999'999'999'999'999ULL));
   cmd->add_option("--first", options->first, "who moves first: me, computer or random")
       ->capture_default_str();
   options->common.add_to(*cmd, "play", {}, CommonOptions::Json::not_offered);

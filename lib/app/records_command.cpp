@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "common_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/io/human_duration.hpp"
@@ -234,8 +235,6 @@ int run_records(const RecordsOptions& o) {
                                     : checked_unsigned(o.threads, "--threads");
   if (o.shard_option->count())
     control.selection = from_option("--shard", [&] { return parse_shard(o.shard); });
-  if (!(o.checkpoint_every > 0) || !std::isfinite(o.checkpoint_every))
-    throw error("--checkpoint-every must be a positive number of seconds");
   control.checkpoint_every = o.checkpoint_every;
   if (o.checkpoint_option->count()) {
     if (o.checkpoint.empty()) throw error("--checkpoint needs a file name");
@@ -332,27 +331,40 @@ void add_records_command(CLI::App& root, Action& action) {
       "each M from --min to --max (at most " +
           std::to_string(max_largest_element) +
           "); each record is rechecked by every period finder");
-  o->max_option = cmd->add_option(
-      "--max", o->max,
-      "largest element M to search up to (1-" + std::to_string(max_largest_element) + ")");
-  cmd->add_option("--min", o->min, "smallest largest element to search")->capture_default_str();
+  o->max_option = cmd->add_option("--max", o->max, "largest element M to search up to")
+                      ->check(integer_in_range(1, max_largest_element));
+  cmd->add_option("--min", o->min, "smallest largest element to search")
+      ->capture_default_str()
+      ->check(integer_in_range(1, max_largest_element));
   cmd->add_option("--family", o->family,
                   "one-in-set (1 in S, 2^(M-2) sets) or all (every S with max M, 2^(M-1) sets)")
       ->capture_default_str();
-  o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements");
+  o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements")
+                       ->check(integer_in_range(1, max_largest_element));
   cmd->add_option("--kind", o->kind, "outcome or grundy")->capture_default_str();
   cmd->add_flag("--misere", o->misere, "misere play: the player who makes the last move loses");
   cmd->add_option("--stuck", o->stuck,
                   "tokens left but no legal move: standard (mover loses under normal play, wins "
                   "under misere) or draw")
       ->capture_default_str();
-  cmd->add_option("--threads", o->threads, "worker threads (default: all cores)");
+  cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
+      ->check(integer_in_range(1, 1'000'000));
   add_output_options(*cmd, o->output, "records");
   o->checkpoint_option = cmd->add_option(
       "--checkpoint", o->checkpoint,
       "save the state to FILE every few seconds and resume from it when it exists (a checkpoint "
       "of other arguments is refused)");
-  cmd->add_option("--checkpoint-every", o->checkpoint_every, "seconds between checkpoints")
+  cmd->add_option("--checkpoint-every", o->checkpoint_every,
+                  "seconds between checkpoints (a positive number)")
+      ->check(CLI::Validator(
+          [](std::string& text) -> std::string {
+            char* end = nullptr;
+            const double v = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !(v > 0) || !std::isfinite(v))
+              return "'" + text + "' is not a positive number of seconds";
+            return {};
+          },
+          "SECONDS > 0"))
       ->capture_default_str();
   o->shard_option =
       cmd->add_option("--shard", o->shard,
