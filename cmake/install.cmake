@@ -47,3 +47,7 @@ if(HELP2MAN)
 else()
   message(STATUS "help2man not found: the man page is not built (scripts/setup.sh installs it)")
 endif()
+
+# The JSON Schemas that every --json output names in its "schema" field.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/schema/ DESTINATION ${CMAKE_INSTALL_DATADIR}/nimlab/schema
+        FILES_MATCHING PATTERN "*.schema.json")

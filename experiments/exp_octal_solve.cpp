@@ -3,7 +3,7 @@
 // proves on the prefix (suffix finder, nimlab/period/finders.hpp). Stops at the first proof or at
 // the budget. Progress ("n=2^k largest G[i]=v mask M rare R") goes to stderr; one line per code
 // (or one JSON object per line with --json) goes to stdout:
-//   code status mu p values_used n largest largest_heap mask parity rare seconds
+//   code status mu p checked_up_to n largest largest_heap mask parity rare seconds
 // status is "proven" or "unresolved" (then mu and p are "-", and n is how far the code was
 // taken). Used by bench_octal_peer.sh and the sweep of all codes (sweep_octal.sh).
 //
@@ -140,7 +140,7 @@ int main(int argc, char** argv) {
         if (o.proven) {
           j["preperiod"] = o.period.preperiod;
           j["period"] = o.period.period;
-          j["values_used"] = o.period.values_used;
+          j["checked_up_to"] = o.period.values_used;
         }
         std::printf("%s\n", j.dump().c_str());
       } else {

@@ -15,6 +15,7 @@ packages=(
   graphviz                                  # nimlab graph --format svg|png, the game graphs
   pandoc texlive-latex-recommended texlive-fonts-recommended lmodern  # paper/nimlab.pdf
   poppler-utils                             # the paper test reads the PDF back as text
+  python3-jsonschema                        # the JSON outputs against data/schema/ (tests)
 )
 
 missing=()

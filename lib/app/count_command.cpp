@@ -2,13 +2,14 @@
 // one position, for all splits of N tokens into k heaps, or for a table of N; and the emulation
 // of the Swedish report's double-precision count with its diagnosis.
 #include <charconv>
-#include <chrono>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 
 #include "commands.hpp"
+#include "common_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/limits.hpp"
 #include "nimlab/count/recursion.hpp"
@@ -17,6 +18,7 @@
 #include "nimlab/positions/named_game.hpp"
 #include "nimlab/sources/published_count.hpp"
 #include "nimlab/sources/sources.hpp"
+#include "option_error.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -37,7 +39,7 @@ struct CountOptions {
   std::string method = "closed-form";
   std::string cross_check = "auto";
   std::string backend = "gmp";
-  bool json = false;
+  CommonOptions common;
 };
 
 std::uint32_t parse_count(std::string_view text, std::string_view what) {
@@ -45,7 +47,7 @@ std::uint32_t parse_count(std::string_view text, std::string_view what) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || ec != std::errc{} || end != text.data() + text.size() ||
       value > count_limits::max_tokens)
-    throw error("malformed " + std::string(what) + " '" + std::string(text) +
+    throw error("--table: malformed " + std::string(what) + " '" + std::string(text) +
                 "' (expected an integer from 1 to " + std::to_string(count_limits::max_tokens) +
                 ")");
   return static_cast<std::uint32_t>(value);
@@ -54,10 +56,14 @@ std::uint32_t parse_count(std::string_view text, std::string_view what) {
 // "a..b" with 1 <= a <= b <= max_tokens.
 std::pair<std::uint32_t, std::uint32_t> parse_range(const std::string& text) {
   const std::size_t dots = text.find("..");
-  if (dots == std::string::npos) throw error("malformed table range '" + text + "' (use a..b)");
+  if (dots == std::string::npos)
+    throw error("--table: malformed range '" + text + "' (use a..b with 1 <= a <= b <= " +
+                std::to_string(count_limits::max_tokens) + ")");
   const std::uint32_t a = parse_count(std::string_view(text).substr(0, dots), "table start");
   const std::uint32_t b = parse_count(std::string_view(text).substr(dots + 2), "table end");
-  if (a < 1 || a > b) throw error("malformed table range '" + text + "' (need 1 <= a <= b)");
+  if (a < 1 || a > b)
+    throw error("--table: malformed range '" + text +
+                "' (need 1 <= a <= b <= " + std::to_string(count_limits::max_tokens) + ")");
   return {a, b};
 }
 
@@ -85,9 +91,15 @@ struct Query {
   std::uint32_t piles = 0, first = 0, last = 0;
   SplitOrder order = SplitOrder::unordered;
   bool table = false;
-  bool json = false;
+  const CommonOptions* common = nullptr;
   Backend backend = Backend::gmp;
 };
+
+// The rule in the JSON shape of every output: {"game": "nim"} or {"subtract": [...]}.
+nlohmann::json play_rule_json(const PlayRule& rule) {
+  if (const SubtractionSet* set = rule.set()) return {{"subtract", set->elements()}};
+  return {{"game", "nim"}};
+}
 
 template <class Int>
 std::vector<Int> compute(const Query& q, CountMethod method, std::uint64_t budget) {
@@ -129,7 +141,7 @@ int run_counting(const Query& q) {
                         std::to_string(auto_check_budget) + " additions";
     }
   }
-  nlohmann::json j{{"rule", q.rule.to_string()},
+  nlohmann::json j{{"rule", play_rule_json(q.rule)},
                    {"method", count_method_name(q.method)},
                    {"backend", backend_name(q.backend)},
                    {"cross_check", check}};
@@ -151,14 +163,14 @@ int run_counting(const Query& q) {
       rows.push_back({{"tokens", q.first + i}, {"plays", counts[i].str()}});
     j["rows"] = rows;
   }
-  if (q.json) {
-    std::cout << j.dump() << '\n';
+  if (q.common->json()) {
+    q.common->print_json(std::move(j));
   } else if (q.table) {
     std::cout << "N,count\n";
     for (std::size_t i = 0; i < counts.size(); ++i)
       std::cout << q.first + i << ',' << counts[i] << '\n';
-    std::cerr << "count: cross-check by " << count_method_name(other) << ": "
-              << check["status"].get<std::string>() << '\n';
+    q.common->note("cross-check by " + count_method_name(other) + ": " +
+                   check["status"].get<std::string>());
   } else {
     std::cout << "rule: " << q.rule.to_string() << '\n';
     if (!q.heaps.empty()) {
@@ -177,11 +189,13 @@ int run_counting(const Query& q) {
   return disagree ? exit_disagree : exit_ok;
 }
 
-int run_emulation(std::uint32_t tokens, bool json) {
+int run_emulation(std::uint32_t tokens, const CommonOptions& common) {
   const PublishedComparison c = compare_with_published_program(
       tokens, published_play_count(source_tree() / "data" / "published", tokens));
-  if (json) {
-    std::cout << c.to_json().dump() << '\n';
+  if (common.json()) {
+    nlohmann::json j = c.to_json();
+    j["rule"] = play_rule_json(PlayRule::parse("nim"));
+    common.print_json(std::move(j));
     return exit_ok;
   }
   if (c.published) std::cout << "published (seed 003, Bilaga 2): " << *c.published << '\n';
@@ -203,7 +217,9 @@ int run_emulation(std::uint32_t tokens, bool json) {
 
 // The rule text PlayRule reads, from --rule, --game or --subtract (the shared game names).
 std::string count_rule(const CountOptions& o) {
-  if (!o.subtract.empty()) return "subtract:" + SubtractionSet::parse(o.subtract).to_string();
+  if (!o.subtract.empty())
+    return "subtract:" +
+           from_option("--subtract", [&] { return SubtractionSet::parse(o.subtract); }).to_string();
   if (o.game.empty()) return o.rule;
   const auto g = positions::NamedGame::parse(o.game);
   if (g.rule() == positions::Rule::nim && !g.implied_play()) return "nim";
@@ -216,15 +232,17 @@ int run_count(const CountOptions& o) {
   const int modes = !o.heaps.empty() + o.tokens.has_value() + !o.table.empty();
   if (modes != 1) throw error("give exactly one of --heaps, --tokens or --table");
   Query q;
-  q.rule = PlayRule::parse(count_rule(o));
-  q.method = parse_count_method(o.method);
+  const std::string rule_text = count_rule(o);  // --game and --subtract are checked already
+  q.rule = from_option("--rule", [&] { return PlayRule::parse(rule_text); });
+  q.method = from_option("--method", [&] { return parse_count_method(o.method); });
   q.check = parse_check(o.cross_check);
-  q.backend = parse_backend(o.backend);
-  q.json = o.json;
+  q.backend = from_option("--backend", [&] { return parse_backend(o.backend); });
+  q.common = &o.common;
   q.order = o.ordered ? SplitOrder::ordered : SplitOrder::unordered;
   if (!o.heaps.empty()) {
     if (o.piles || o.ordered) throw error("--piles and --ordered apply to --tokens and --table");
-    q.heaps = parse_heaps(o.heaps, count_limits::max_tokens);
+    q.heaps =
+        from_option("--heaps", [&] { return parse_heaps(o.heaps, count_limits::max_tokens); });
   } else {
     if (!o.piles) throw error("--tokens and --table need --piles k");
     q.piles = checked(*o.piles, "--piles", 1, count_limits::max_piles);
@@ -246,7 +264,7 @@ int run_count(const CountOptions& o) {
     if (q.first > count_limits::max_emulated_tokens)
       throw error("--emulate-double takes at most " +
                   std::to_string(count_limits::max_emulated_tokens) + " tokens");
-    return run_emulation(q.first, o.json);
+    return run_emulation(q.first, o.common);
   }
   return q.backend == Backend::gmp ? run_counting<gmp_int>(q) : run_counting<boost_int>(q);
 }
@@ -276,8 +294,10 @@ void add_count_command(CLI::App& root, Action& action) {
       " beyond; --emulate-double at most " + std::to_string(count_limits::max_emulated_tokens) +
       " tokens.");
   cmd->add_option("--heaps", o->heaps, "one position: positive heap sizes, e.g. 3,2");
-  cmd->add_option("--tokens", o->tokens, "total N: sum over the splits of N tokens");
-  cmd->add_option("--piles", o->piles, "number k of non-empty heaps in a split");
+  cmd->add_option("--tokens", o->tokens, "total N: sum over the splits of N tokens")
+      ->check(integer_in_range(1, count_limits::max_tokens));
+  cmd->add_option("--piles", o->piles, "number k of non-empty heaps in a split")
+      ->check(integer_in_range(1, count_limits::max_piles));
   cmd->add_option("--table", o->table, "totals for N = a..b (with --piles), CSV on stdout");
   cmd->add_flag("--ordered", o->ordered,
                 "count ordered splits (compositions); default: unordered, (1,1,43) = (1,43,1)");
@@ -301,13 +321,12 @@ void add_count_command(CLI::App& root, Action& action) {
                   "it is small), always, or never; disagreement exits with 3")
       ->capture_default_str();
   cmd->add_option("--backend", o->backend, "big integers: gmp or cpp_int")->capture_default_str();
-  cmd->add_flag("--json", o->json, "print one JSON object on stdout (counts as strings)");
+  o->common.add_to(*cmd, "count");
   cmd->callback([o, &action] {
     action = [o] {
-      const auto start = std::chrono::steady_clock::now();
+      const Stopwatch watch;
       const int code = run_count(*o);
-      const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-      std::cerr << "count: " << took.count() << " s\n";
+      o->common.timing("counting", watch.seconds());
       return code;
     };
   });

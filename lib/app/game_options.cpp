@@ -1,6 +1,7 @@
 #include "game_options.hpp"
 
 #include "nimlab/error.hpp"
+#include "option_error.hpp"
 
 namespace nimlab::app {
 
@@ -49,15 +50,19 @@ bool GameOptions::has_game() const {
 positions::NamedGame GameOptions::named() const {
   if (game_option_->count() > 0) return positions::NamedGame::parse(game_);
   if (subtract_option_->count() > 0)
-    return positions::NamedGame::of(Game(SubtractionSet::parse(subtract_)));
-  if (octal_option_->count() > 0) return positions::NamedGame::of(Game(OctalCode::parse(octal_)));
+    return positions::NamedGame::of(
+        Game(from_option("--subtract", [&] { return SubtractionSet::parse(subtract_); })));
+  if (octal_option_->count() > 0)
+    return positions::NamedGame::of(
+        Game(from_option("--octal", [&] { return OctalCode::parse(octal_); })));
   throw error("name a game with --game NAME, --subtract S or --octal CODE (see nimlab games)");
 }
 
 Convention GameOptions::convention() const {
   const bool implied = game_option_->count() > 0 &&
                        positions::NamedGame::parse(game_).implied_play() == Play::misere;
-  return {misere_ || implied ? Play::misere : Play::normal, parse_stuck(stuck_)};
+  return {misere_ || implied ? Play::misere : Play::normal,
+          from_option("--stuck", [&] { return parse_stuck(stuck_); })};
 }
 
 SequenceSpec GameOptions::spec() const {
@@ -67,7 +72,9 @@ SequenceSpec GameOptions::spec() const {
                 ": this command takes a game with one value sequence: kayles, dawson, "
                 "subtract:S or octal:CODE (use nimlab solve for the others)");
   const Game& game = *named_game.game();
-  return SequenceSpec(game, kind_.empty() ? default_kind(game) : parse_kind(kind_), convention());
+  const Kind kind =
+      kind_.empty() ? default_kind(game) : from_option("--kind", [&] { return parse_kind(kind_); });
+  return SequenceSpec(game, kind, convention());
 }
 
 std::string GameOptions::arguments() const {

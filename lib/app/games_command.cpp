@@ -4,22 +4,23 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "nimlab/positions/named_game.hpp"
 #include "nimlab/sources/game_sources.hpp"
 
 namespace nimlab::app {
 namespace {
 
-int run_games(bool json) {
+int run_games(const CommonOptions& common) {
   const auto& entries = positions::game_catalogue();
-  if (json) {
+  if (common.json()) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& e : entries)
       list.push_back({{"name", e.name},
                       {"shape", e.shape},
                       {"description", e.description},
                       {"source", game_sources(e.name)}});
-    std::cout << nlohmann::json{{"games", list}}.dump() << '\n';
+    common.print_json({{"games", list}});
     return exit_ok;
   }
   for (const auto& e : entries)
@@ -33,10 +34,10 @@ int run_games(bool json) {
 }  // namespace
 
 void add_games_command(CLI::App& root, Action& action) {
-  auto json = std::make_shared<bool>(false);
+  auto common = std::make_shared<CommonOptions>();
   auto* cmd = root.add_subcommand("games", "list the games --game knows, with their sources");
-  cmd->add_flag("--json", *json, "print one JSON object on stdout");
-  cmd->callback([json, &action] { action = [json] { return run_games(*json); }; });
+  common->add_to(*cmd, "games");
+  cmd->callback([common, &action] { action = [common] { return run_games(*common); }; });
 }
 
 }  // namespace nimlab::app

@@ -48,6 +48,13 @@ int run(int argc, char** argv) {
               << "; see nimlab --help)\n";
     return exit_usage;
   }
+  // Set after the subcommands are added, which would inherit it.
+  root.footer(
+      "Every subcommand takes --json (one JSON object on stdout, carrying nimlab_version, command "
+      "and schema, a JSON Schema under data/schema/; not play), --quiet (nothing on stderr but "
+      "errors), --progress (progress lines on stderr; default: only when stderr is a terminal) and "
+      "--verbose (timings on stderr). Exit status: 0 ok, 1 internal failure, 2 bad input, 3 "
+      "algorithms disagree.");
   try {
     root.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,16 +1,17 @@
 // nimlab period: the period and preperiod of a single-heap game, found by every applicable
 // finder of the registry (or one chosen with --method), cross-checked, with the proof that holds.
 #include <algorithm>
-#include <chrono>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "game_options.hpp"
 #include "integer_option.hpp"
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
@@ -27,7 +28,7 @@ struct PeriodOptions {
   GameOptions game;
   std::string method;
   std::size_t max_values = 0;
-  bool json = false;
+  CommonOptions common;
   std::optional<std::string> certificate;
 };
 
@@ -36,7 +37,7 @@ nlohmann::json method_json(const FinderRun& r) {
   nlohmann::json j{{"applicable", true},
                    {"found", r.result.found},
                    {"proof", proof_name(r.result.proof)},
-                   {"values_used", r.result.values_used}};
+                   {"checked_up_to", r.result.values_used}};
   j["preperiod"] = r.result.found ? nlohmann::json(r.result.preperiod) : nlohmann::json();
   j["period"] = r.result.found ? nlohmann::json(r.result.period) : nlohmann::json();
   return j;
@@ -63,11 +64,21 @@ int run_period(const PeriodOptions& o) {
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
   CrossCheckOptions options;
   options.max_values = o.max_values;
-  if (!o.method.empty()) options.methods = {o.method};
-  options.progress = [](std::string_view line) { std::cerr << "period: " << line << std::endl; };
+  if (!o.method.empty()) {
+    std::string names;
+    bool known = false;
+    for (const PeriodFinder& f : period_finders()) {
+      names += (names.empty() ? "" : ", ") + std::string(f.name);
+      known = known || f.name == o.method;
+    }
+    if (!known)
+      throw error("--method: unknown finder '" + o.method + "' (expected one of " + names + ")");
+    options.methods = {o.method};
+  }
+  options.progress = o.common.progress_sink();
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
   for (const FinderRun& r : checked.runs)
-    if (r.ran) std::cerr << "period: " << r.finder->name << " took " << r.seconds << " s\n";
+    if (r.ran) o.common.timing(r.finder->name, r.seconds);
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
   const bool agree = checked.agree;
   const bool proven = best && best->proof != Proof::none;
@@ -80,7 +91,7 @@ int run_period(const PeriodOptions& o) {
       throw error("no certificate written: the period is not proven within the budget");
     write_certificate(*o.certificate,
                       make_certificate(spec, best->preperiod, best->period, best->proof));
-    std::cerr << "period: certificate written to " << *o.certificate << '\n';
+    if (!names_stdout(*o.certificate)) o.common.note("certificate written to " + *o.certificate);
   }
 
   Sequence prefix;
@@ -91,10 +102,10 @@ int run_period(const PeriodOptions& o) {
     if (outcome) losses = loss_differences(prefix, best->preperiod, best->period);
   }
 
-  if (o.json) {
-    nlohmann::json j{{"rule", spec.game().name()},
+  if (o.common.json()) {
+    nlohmann::json j{{"rule", rule_json(spec.game())},
                      {"kind", kind_name(spec.kind())},
-                     {"convention", to_string(spec.convention())},
+                     {"convention", convention_json(spec.convention())},
                      {"max_values", checked.max_values}};
     j["preperiod"] = best ? nlohmann::json(best->preperiod) : nlohmann::json();
     j["period"] = best ? nlohmann::json(best->period) : nlohmann::json();
@@ -104,7 +115,7 @@ int run_period(const PeriodOptions& o) {
         best ? values_json(spec.kind(), prefix, best->preperiod, best->preperiod + best->period)
              : nlohmann::json::array();
     j["proof"] = proof_name(best ? best->proof : Proof::none);
-    j["values_checked"] = best ? best->values_used : 0;
+    j["checked_up_to"] = best ? best->values_used : 0;
     j["methods"] = nlohmann::json::object();
     for (const FinderRun& r : checked.runs)
       j["methods"][std::string(r.finder->name)] = method_json(r);
@@ -112,7 +123,7 @@ int run_period(const PeriodOptions& o) {
     j["proven"] = proven;
     if (!proven) j["continue_with_max_values"] = next_cap;
     if (outcome && best) j["loss_diffs"] = {{"start", losses.start}, {"period", losses.period}};
-    std::cout << j.dump() << '\n';
+    o.common.print_json(std::move(j));
   } else {
     std::cout << "rule: " << spec.game().name() << '\n'
               << "kind: " << kind_name(spec.kind())
@@ -166,7 +177,7 @@ void add_period_command(CLI::App& root, Action& action) {
                       " (at most about 5 GiB of memory at the cap; far less when the period is "
                       "proven early)")
       ->check(integer_in_range(1, max_sequence_length));
-  cmd->add_flag("--json", options->json, "print one JSON object on stdout");
+  options->common.add_to(*cmd, "period");
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "
                   "nimlab-check; format: proofs/certificate-format.md; '-': stdout)");

@@ -7,7 +7,9 @@
 #include <variant>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "game_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/error.hpp"
 #include "position_options.hpp"
 
@@ -21,6 +23,7 @@ struct PlayOptions {
   std::uint64_t seed = 0;
   bool seeded = false;
   std::string first = "me";
+  CommonOptions common;
 };
 
 std::size_t pick(std::mt19937_64& rng, std::size_t n) {
@@ -123,7 +126,9 @@ int run_play(const PlayOptions& o) {
     }
     positions::Move move;
     if (computer) {
+      const Stopwatch watch;
       const positions::Answer a = positions::solve(p, c);
+      o.common.timing("choosing a move (" + a.method + ")", watch.seconds());
       const bool smart = static_cast<int>(pick(rng, 200)) < o.iq;
       move = smart && !a.winning_moves.empty() ? a.winning_moves[pick(rng, a.winning_moves.size())]
                                                : legal[pick(rng, legal.size())];
@@ -165,11 +170,13 @@ void add_play_command(CLI::App& root, Action& action) {
                   "the computer's IQ, 0..200: it plays a winning move with probability IQ/200, "
                   "a random legal move otherwise")
       ->capture_default_str()
-      ->check(CLI::Range(0, 200));
+      ->check(integer_in_range(0, 200));
   auto* seed = cmd->add_option("--seed", options->seed,
-                               "seed of the random choices (default: a fresh one, printed)");
+                               "seed of the random choices (default: a fresh one, printed)")
+                   ->check(integer_in_range(0, 9'999'999'999'999'999'999ULL));
   cmd->add_option("--first", options->first, "who moves first: me, computer or random")
       ->capture_default_str();
+  options->common.add_to(*cmd, "play", {}, CommonOptions::Json::not_offered);
   cmd->callback([options, seed, &action] {
     options->seeded = seed->count() > 0;
     action = [options] { return run_play(*options); };

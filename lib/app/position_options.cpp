@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "nimlab/error.hpp"
+#include "nimlab/positions/named_game_json.hpp"
 
 namespace nimlab::app {
 
@@ -36,6 +37,22 @@ void PositionOptions::add_to(CLI::App& command, bool heaps_required) {
                      "--plus nim=4,6 (repeatable; GAME as for --game)");
 }
 
+namespace {
+
+// The game of --plus GAME=HEAPS; the parser's message names --game, which the user did not type.
+positions::NamedGame named_in_plus(const std::string& plus, std::size_t eq) {
+  try {
+    return positions::NamedGame::parse(plus.substr(0, eq));
+  } catch (const error& e) {
+    std::string why = e.what();
+    if (why.rfind("--game", 0) == 0 && why.find(": ") != std::string::npos)
+      why = why.substr(why.find(": ") + 2);
+    throw error("--plus '" + plus + "': " + why);
+  }
+}
+
+}  // namespace
+
 positions::Position PositionOptions::position(
     const positions::NamedGame& game, const std::vector<std::uint32_t>& default_heaps) const {
   positions::Position p;
@@ -46,7 +63,7 @@ positions::Position PositionOptions::position(
     const auto eq = plus.rfind('=');
     if (eq == std::string::npos)
       throw error("--plus '" + plus + "': expected GAME=HEAPS, e.g. subtract:1,2=3");
-    const auto g = positions::NamedGame::parse(plus.substr(0, eq));
+    const auto g = named_in_plus(plus, eq);
     std::size_t index = 0;
     while (index < p.games.size() && !(p.games[index] == g)) ++index;
     if (index == p.games.size()) p.games.push_back(g);
@@ -55,7 +72,7 @@ positions::Position PositionOptions::position(
   }
   if (p.heaps.empty()) throw error("--heaps: a position needs at least one heap");
   if (p.heaps.size() > max_heap_count)
-    throw error("at most " + std::to_string(max_heap_count) + " heaps");
+    throw error("--heaps and --plus: at most " + std::to_string(max_heap_count) + " heaps in all");
   positions::check_position(p);
   return p;
 }
@@ -103,9 +120,10 @@ nlohmann::json move_json(const positions::Position& p, const positions::Move& m)
   }
   j["leaves"] = heaps_json(m.leaves);
   if (p.games.size() > 1) {
-    nlohmann::json games = nlohmann::json::array();
-    for (const positions::Heap& h : m.leaves) games.push_back(p.games[h.game].text());
-    j["leaves_games"] = games;
+    nlohmann::json rules = nlohmann::json::array();
+    for (const positions::Heap& h : m.leaves)
+      rules.push_back(positions::rule_json(p.games[h.game]));
+    j["leaves_rules"] = rules;
   }
   j["text"] = move_text(p, m);
   return j;

@@ -10,11 +10,16 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "common_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/game/game_json.hpp"
+#include "nimlab/io/human_duration.hpp"
 #include "nimlab/io/input_file.hpp"
 #include "nimlab/records/recheck.hpp"
 #include "nimlab/records/search.hpp"
 #include "nimlab/records/shard_output.hpp"
+#include "option_error.hpp"
 
 #ifdef NIMLAB_HAVE_MPI
 #include <mpi.h>
@@ -25,8 +30,9 @@ namespace {
 
 using namespace nimlab::records;
 
+// --json, --quiet, --progress, --verbose (shared) and --csv.
 struct OutputOptions {
-  bool json = false;
+  CommonOptions common;
   bool csv = false;
 };
 
@@ -43,7 +49,6 @@ struct RecordsOptions {
   std::string checkpoint;
   double checkpoint_every = 5.0;
   std::string shard;
-  bool quiet = false;
   CLI::Option* max_option = nullptr;
   CLI::Option* size_option = nullptr;
   CLI::Option* shard_option = nullptr;
@@ -56,30 +61,34 @@ struct MergeOptions {
 };
 
 unsigned checked_unsigned(long long v, const char* what) {
-  if (v < 1 || v > 1'000'000) throw error(std::string(what) + " must be a positive integer");
+  if (v < 1 || v > 1'000'000)
+    throw error(std::string(what) + " " + std::to_string(v) + " is out of range (expected 1 to " +
+                "1000000)");
   return static_cast<unsigned>(v);
 }
 
 SearchSpec search_spec(const RecordsOptions& o) {
   if (o.max_option->count() == 0) throw error("--max is required (see nimlab records --help)");
-  if (o.max < 1) throw error("--max must be at least 1");
-  if (o.min < 1) throw error("--min must be at least 1");
-  if (o.max > max_largest_element || o.min > max_largest_element)
-    throw error("--max and --min must be at most " + std::to_string(max_largest_element));
+  const std::string range = " (expected 1 to " + std::to_string(max_largest_element) + ")";
+  if (o.max < 1 || o.max > max_largest_element)
+    throw error("--max " + std::to_string(o.max) + " is out of range" + range);
+  if (o.min < 1 || o.min > max_largest_element)
+    throw error("--min " + std::to_string(o.min) + " is out of range" + range);
   SearchSpec spec;
   spec.max_max = static_cast<unsigned>(std::min<long long>(o.max, max_largest_element + 1));
   spec.min_max = static_cast<unsigned>(std::min<long long>(o.min, max_largest_element + 1));
-  spec.family = parse_family(o.family);
+  spec.family = from_option("--family", [&] { return parse_family(o.family); });
   if (o.size_option->count()) {
-    if (o.size < 1) throw error("--size must be at least 1");
+    if (o.size < 1) throw error("--size must be at least 1, got " + std::to_string(o.size));
     if (o.size > static_cast<long long>(spec.max_max))
       throw error("--size " + std::to_string(o.size) + " is larger than --max " +
                   std::to_string(spec.max_max) +
                   ": a set has at most as many elements as its largest element");
     spec.size = static_cast<unsigned>(o.size);
   }
-  spec.kind = parse_kind(o.kind);
-  spec.convention = {o.misere ? Play::misere : Play::normal, parse_stuck(o.stuck)};
+  spec.kind = from_option("--kind", [&] { return parse_kind(o.kind); });
+  spec.convention = {o.misere ? Play::misere : Play::normal,
+                     from_option("--stuck", [&] { return parse_stuck(o.stuck); })};
   check_search_bounds(spec);
   return spec;
 }
@@ -115,20 +124,19 @@ constexpr std::size_t sets_shown = 6;
 void print_table(const SearchSpec& spec, const Table& table, const OutputOptions& out,
                  const std::string& command, const std::string& shard,
                  const RecheckReport& report) {
-  if (out.json) {
-    nlohmann::json j{{"version", NIMLAB_VERSION},
-                     {"command", command},
+  if (out.common.json()) {
+    nlohmann::json j{{"invocation", command},
                      {"search", describe(spec)},
                      {"family", family_name(spec.family)},
                      {"kind", kind_name(spec.kind)},
-                     {"convention", to_string(spec.convention)},
+                     {"convention", convention_json(spec.convention)},
                      {"min", spec.min_max},
                      {"max", spec.max_max},
                      {"size", spec.size ? nlohmann::json(*spec.size) : nlohmann::json()},
                      {"recheck", {{"method", "cross-checked"}, {"checked", report.checked}}},
                      {"rows", rows_json(table)}};
     if (!shard.empty()) j["shard"] = shard;
-    std::cout << j.dump() << '\n';
+    out.common.print_json(std::move(j));
     return;
   }
   if (out.csv) {
@@ -175,15 +183,15 @@ int finish(const SearchSpec& spec, const Table& table, const OutputOptions& out,
   return exit_ok;
 }
 
-void print_progress(const Progress& p) {
+std::string progress_line(const Progress& p) {
   std::ostringstream s;
   s.setf(std::ios::fixed);
   s.precision(1);
-  s << "records: M=" << p.current_max << ", " << 100 * p.done << "% done, " << p.elapsed
-    << " s elapsed";
+  s << "M=" << p.current_max << ", " << 100 * p.done << "% done, " << human_duration(p.elapsed)
+    << " elapsed";
   const double rate = (p.done - p.done_at_start) / std::max(p.elapsed, 1e-9);
-  if (rate > 0) s << ", about " << (1 - p.done) / rate << " s left";
-  std::cerr << s.str() << '\n';
+  if (rate > 0) s << ", about " << human_duration((1 - p.done) / rate) << " left";
+  return s.str();
 }
 
 #ifdef NIMLAB_HAVE_MPI
@@ -225,8 +233,8 @@ int run_records(const RecordsOptions& o) {
   SearchControl control;
   control.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
                                     : checked_unsigned(o.threads, "--threads");
-  if (o.shard_option->count()) control.selection = parse_shard(o.shard);
-  if (!(o.checkpoint_every > 0)) throw error("--checkpoint-every must be positive");
+  if (o.shard_option->count())
+    control.selection = from_option("--shard", [&] { return parse_shard(o.shard); });
   control.checkpoint_every = o.checkpoint_every;
   if (o.checkpoint_option->count()) {
     if (o.checkpoint.empty()) throw error("--checkpoint needs a file name");
@@ -245,8 +253,12 @@ int run_records(const RecordsOptions& o) {
                                  std::to_string(mpi.size));
   }
 #endif
-  if (!o.quiet && rank == 0) control.on_progress = print_progress;
+  const CommonOptions& common = o.output.common;
+  if (rank == 0 && common.show_progress())
+    control.on_progress = [&common](const Progress& p) { common.progress(progress_line(p)); };
+  const Stopwatch watch;
   Table table = search(spec, control);
+  if (rank == 0) common.timing("the search", watch.seconds());
 #ifdef NIMLAB_HAVE_MPI
   if (mpi.active) {
     const auto parts = mpi.gather(rows_json(table).dump());
@@ -301,11 +313,12 @@ int run_merge(const MergeOptions& o) {
   return finish(*spec, table, o.output, canonical_command(*spec, ""), "");
 }
 
-void add_output_options(CLI::App& cmd, OutputOptions& out) {
-  auto* json = cmd.add_flag("--json", out.json, "print one JSON object (rows and provenance)");
-  auto* csv = cmd.add_flag("--csv", out.csv, "print CSV, one line per largest element");
-  json->excludes(csv);
-  csv->excludes(json);
+void add_output_options(CLI::App& cmd, OutputOptions& out, const std::string& name) {
+  out.common.add_to(cmd, name, "records");
+  auto* csv =
+      cmd.add_flag("--csv", out.csv, "print CSV, one line per largest element")->group("Output");
+  out.common.json_option()->excludes(csv);
+  csv->excludes(out.common.json_option());
 }
 
 }  // namespace
@@ -318,33 +331,45 @@ void add_records_command(CLI::App& root, Action& action) {
       "each M from --min to --max (at most " +
           std::to_string(max_largest_element) +
           "); each record is rechecked by every period finder");
-  o->max_option = cmd->add_option(
-      "--max", o->max,
-      "largest element M to search up to (1-" + std::to_string(max_largest_element) + ")");
-  cmd->add_option("--min", o->min, "smallest largest element to search")->capture_default_str();
+  o->max_option = cmd->add_option("--max", o->max, "largest element M to search up to")
+                      ->check(integer_in_range(1, max_largest_element));
+  cmd->add_option("--min", o->min, "smallest largest element to search")
+      ->capture_default_str()
+      ->check(integer_in_range(1, max_largest_element));
   cmd->add_option("--family", o->family,
                   "one-in-set (1 in S, 2^(M-2) sets) or all (every S with max M, 2^(M-1) sets)")
       ->capture_default_str();
-  o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements");
+  o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements")
+                       ->check(integer_in_range(1, max_largest_element));
   cmd->add_option("--kind", o->kind, "outcome or grundy")->capture_default_str();
   cmd->add_flag("--misere", o->misere, "misere play: the player who makes the last move loses");
   cmd->add_option("--stuck", o->stuck,
                   "tokens left but no legal move: standard (mover loses under normal play, wins "
                   "under misere) or draw")
       ->capture_default_str();
-  cmd->add_option("--threads", o->threads, "worker threads (default: all cores)");
-  add_output_options(*cmd, o->output);
+  cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
+      ->check(integer_in_range(1, 1'000'000));
+  add_output_options(*cmd, o->output, "records");
   o->checkpoint_option = cmd->add_option(
       "--checkpoint", o->checkpoint,
       "save the state to FILE every few seconds and resume from it when it exists (a checkpoint "
       "of other arguments is refused)");
-  cmd->add_option("--checkpoint-every", o->checkpoint_every, "seconds between checkpoints")
+  cmd->add_option("--checkpoint-every", o->checkpoint_every,
+                  "seconds between checkpoints (a positive number)")
+      ->check(CLI::Validator(
+          [](std::string& text) -> std::string {
+            char* end = nullptr;
+            const double v = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !(v > 0) || !std::isfinite(v))
+              return "'" + text + "' is not a positive number of seconds";
+            return {};
+          },
+          "SECONDS > 0"))
       ->capture_default_str();
   o->shard_option =
       cmd->add_option("--shard", o->shard,
                       "i/n: search only part i of n of the family (merge the outputs with "
                       "'nimlab records merge')");
-  cmd->add_flag("--quiet", o->quiet, "no progress on stderr");
   cmd->footer(
       "Under mpirun (OpenMPI) the work is split over the ranks and rank 0 prints the answer.");
 
@@ -353,7 +378,7 @@ void add_records_command(CLI::App& root, Action& action) {
       "merge", "combine the --json outputs of all shards i/n of one search into its answer");
   merge->add_option("files", m->files, "JSON outputs of nimlab records --shard i/n --json")
       ->required();
-  add_output_options(*merge, m->output);
+  add_output_options(*merge, m->output, "records merge");
 
   cmd->callback([o, m, merge, &action] {
     if (merge->parsed()) {

@@ -4,7 +4,6 @@
 // Default directories: the source tree is located from this file's compile-time path
 // (<root>/lib/app/reproduce_command.cpp), so data/published and data/reproduce are found from any
 // working directory; --published and --out override them.
-#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -12,6 +11,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/sources/section_coverage.hpp"
@@ -23,7 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 
 struct ReproduceOptions {
-  bool json = false;
+  CommonOptions common;
   std::string only;
   std::string published;
   std::string out;
@@ -64,7 +64,6 @@ std::string shortened(const nlohmann::json& j, std::size_t limit) {
 struct SourceRun {
   const SourceChecker* checker;
   std::vector<ClaimResult> claims;
-  double seconds = 0;  // for the progress line on stderr only; no report carries it
   std::vector<SectionCoverage> coverage;
 };
 
@@ -203,7 +202,7 @@ int run_reproduce(const ReproduceOptions& opt) {
   if (!opt.only.empty() && !names.count(opt.only)) {
     std::string list;
     for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
-    throw error("unknown source '" + opt.only + "' (expected one of " + list + ")");
+    throw error("--only: unknown source '" + opt.only + "' (expected one of " + list + ")");
   }
   fs::create_directories(out, ec);
   if (!fs::is_directory(out, ec)) throw error("cannot create the output directory " + out.string());
@@ -216,13 +215,13 @@ int run_reproduce(const ReproduceOptions& opt) {
   Counts all;
   for (const SourceChecker& checker : checkers) {
     if (!opt.only.empty() && checker.source != opt.only) continue;
-    const auto t0 = std::chrono::steady_clock::now();
-    SourceRun run{&checker, checker.check(context), 0, {}};
-    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const Stopwatch watch;
+    SourceRun run{&checker, checker.check(context), {}};
+    opt.common.timing("source " + checker.source, watch.seconds());
     run.coverage = section_coverage(published, checker.source, run.claims);
     for (const ClaimResult& r : run.claims) all.add(r.status);
-    std::cerr << "reproduce: " << checker.source << " " << checker.title << ": "
-              << run.claims.size() << " claims in " << run.seconds << " s\n";
+    opt.common.progress(checker.source + " " + checker.title + ": " +
+                        std::to_string(run.claims.size()) + " claims");
     runs.push_back(std::move(run));
   }
 
@@ -233,10 +232,10 @@ int run_reproduce(const ReproduceOptions& opt) {
   }
   const std::string report_name = opt.only.empty() ? "report.md" : "report-" + opt.only + ".md";
   write_file_atomically(out / report_name, markdown_report(runs, all, table_names));
-  std::cerr << "reproduce: wrote " << (out / report_name).string() << " and " << table_names.size()
-            << " table(s)\n";
+  opt.common.note("wrote " + (out / report_name).string() + " and " +
+                  std::to_string(table_names.size()) + " table(s)");
 
-  if (opt.json) {
+  if (opt.common.json()) {
     nlohmann::json claims = nlohmann::json::array();
     for (const SourceRun& run : runs)
       for (const ClaimResult& r : run.claims)
@@ -259,7 +258,7 @@ int run_reproduce(const ReproduceOptions& opt) {
                             {"verdicts", verdicts},
                             {"without_claims", c.without_claims}});
       }
-    std::cout << nlohmann::json{{"claims", claims}, {"sections", sections}}.dump() << '\n';
+    opt.common.print_json({{"claims", claims}, {"sections", sections}});
   } else {
     std::cout << text_report(runs, all);
   }
@@ -274,10 +273,7 @@ void add_reproduce_command(CLI::App& root, Action& action) {
       "reproduce",
       "recompute every claim of the source documents and report, claim by claim, whether it "
       "holds (exit 0 whatever it finds)");
-  cmd->add_flag("--json", options->json,
-                "print {\"claims\": [{id, source, statement, status, published, computed, "
-                "explanation}], \"sections\": [{source, section, title, claims, verdicts, "
-                "without_claims}]} on stdout");
+  options->common.add_to(*cmd, "reproduce");
   cmd->add_option("--only", options->only, "check one source only: 000, 001, 002, 003 or 004");
   cmd->add_option("--published", options->published,
                   "directory of the transcriptions (default: data/published of the source tree)");

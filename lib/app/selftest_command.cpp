@@ -1,12 +1,13 @@
 // nimlab selftest: a fixed battery of games on which every applicable period finder must find
 // the same proven period, re-verified from the definition on an independently generated prefix
 // of 10 * (mu + p) values. Exit 3 when any case fails.
-#include <chrono>
 #include <functional>
 #include <iostream>
 #include <memory>
 
 #include "commands.hpp"
+#include "common_options.hpp"
+#include "nimlab/game/game_json.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/verify.hpp"
 
@@ -77,26 +78,44 @@ std::string check_case(const SequenceSpec& spec, std::size_t budget) {
                          : "the prefix of " + std::to_string(v.size()) + " values says " + failure;
 }
 
-int run_selftest() {
+int run_selftest(const CommonOptions& common) {
   std::size_t passed = 0, failed = 0;
+  nlohmann::json groups = nlohmann::json::array();
   for (const Group& g : battery()) {
-    const auto t0 = std::chrono::steady_clock::now();
+    const Stopwatch watch;
     std::size_t group_failed = 0;
+    nlohmann::json failures = nlohmann::json::array();
     for (const SequenceSpec& spec : g.specs) {
       const std::string failure = check_case(spec, g.budget);
       if (failure.empty()) continue;
       ++group_failed;
-      std::cout << "FAILED " << spec.game().name() << " (" << kind_name(spec.kind()) << ", "
-                << to_string(spec.convention()) << "): " << failure << '\n';
+      failures.push_back({{"rule", rule_json(spec.game())},
+                          {"kind", kind_name(spec.kind())},
+                          {"convention", convention_json(spec.convention())},
+                          {"reason", failure}});
+      if (!common.json())
+        std::cout << "FAILED " << spec.game().name() << " (" << kind_name(spec.kind()) << ", "
+                  << to_string(spec.convention()) << "): " << failure << '\n';
     }
-    const std::chrono::duration<double> dt = std::chrono::steady_clock::now() - t0;
-    std::cerr << "selftest: " << g.title << " took " << dt.count() << " s\n";
-    std::cout << "selftest: " << g.title << ": " << g.specs.size() - group_failed << " passed, "
-              << group_failed << " failed\n";
-    passed += g.specs.size() - group_failed;
+    common.timing(g.title, watch.seconds());
+    const std::size_t group_passed = g.specs.size() - group_failed;
+    groups.push_back({{"title", g.title},
+                      {"passed", group_passed},
+                      {"failed", group_failed},
+                      {"failures", failures}});
+    if (!common.json())
+      std::cout << "selftest: " << g.title << ": " << group_passed << " passed, " << group_failed
+                << " failed\n";
+    else
+      common.progress(g.title + ": " + std::to_string(group_passed) + " passed, " +
+                      std::to_string(group_failed) + " failed");
+    passed += group_passed;
     failed += group_failed;
   }
-  std::cout << "selftest: " << passed << " passed, " << failed << " failed\n";
+  if (common.json())
+    common.print_json({{"groups", groups}, {"passed", passed}, {"failed", failed}});
+  else
+    std::cout << "selftest: " << passed << " passed, " << failed << " failed\n";
   return failed == 0 ? exit_ok : exit_disagree;
 }
 
@@ -108,7 +127,9 @@ void add_selftest_command(CLI::App& root, Action& action) {
       "cross-check every period finder on a fixed battery (all subtraction sets with max <= 10, "
       "all octal codes .d1d2d3 without splitting, some splitting codes) and re-verify each "
       "period on 10 * (preperiod + period) values; exit 3 on any failure");
-  cmd->callback([&action] { action = [] { return run_selftest(); }; });
+  auto common = std::make_shared<CommonOptions>();
+  common->add_to(*cmd, "selftest");
+  cmd->callback([common, &action] { action = [common] { return run_selftest(*common); }; });
 }
 
 }  // namespace nimlab::app

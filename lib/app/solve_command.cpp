@@ -2,7 +2,10 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "game_options.hpp"
+#include "nimlab/game/game_json.hpp"
+#include "nimlab/positions/named_game_json.hpp"
 #include "position_options.hpp"
 
 namespace nimlab::app {
@@ -11,29 +14,31 @@ namespace {
 struct SolveOptions {
   GameOptions game;
   PositionOptions position;
-  bool json = false;
+  CommonOptions common;
 };
 
 int run_solve(const SolveOptions& o) {
   const positions::Position p = o.position.position(o.game.named());
   const Convention c = o.game.convention();
+  const Stopwatch watch;
   const positions::Answer a = positions::solve(p, c);
-  if (o.json) {
-    nlohmann::json games = nlohmann::json::array(), heap_games = nlohmann::json::array();
-    for (const auto& g : p.games) games.push_back(g.text());
-    for (const auto& h : p.heaps) heap_games.push_back(p.games[h.game].text());
+  o.common.timing("solving by " + a.method, watch.seconds());
+  if (o.common.json()) {
+    nlohmann::json rules = nlohmann::json::array(), heap_rules = nlohmann::json::array();
+    for (const auto& g : p.games) rules.push_back(positions::rule_json(g));
+    for (const auto& h : p.heaps) heap_rules.push_back(positions::rule_json(p.games[h.game]));
     nlohmann::json moves = nlohmann::json::array();
     for (const auto& m : a.winning_moves) moves.push_back(move_json(p, m));
-    nlohmann::json j{{"games", games},
+    nlohmann::json j{{"rules", rules},
                      {"heaps", heaps_json(p.heaps)},
-                     {"convention", to_string(c)},
+                     {"convention", convention_json(c)},
                      {"outcome", std::string(1, outcome_letter(a.outcome))},
                      {"nim_value", a.nim_value ? nlohmann::json(*a.nim_value) : nlohmann::json()},
                      {"method", a.method},
                      {"winning_moves", moves}};
-    if (p.games.size() > 1) j["heap_games"] = heap_games;
+    if (p.games.size() > 1) j["heap_rules"] = heap_rules;
     if (a.method == "brute-force") j["positions_searched"] = a.positions_searched;
-    std::cout << j.dump() << '\n';
+    o.common.print_json(std::move(j));
     return exit_ok;
   }
   std::cout << "game: ";
@@ -68,7 +73,7 @@ void add_solve_command(CLI::App& root, Action& action) {
           " for card and misere staircase)");
   options->game.add_to(*cmd);
   options->position.add_to(*cmd, true);
-  cmd->add_flag("--json", options->json, "print one JSON object on stdout");
+  options->common.add_to(*cmd, "solve");
   cmd->callback([options, &action] { action = [options] { return run_solve(*options); }; });
 }
 

@@ -3,9 +3,11 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "game_options.hpp"
 #include "integer_option.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/values/format.hpp"
 
@@ -14,8 +16,8 @@ namespace {
 
 struct ValuesOptions {
   GameOptions game;
+  CommonOptions common;
   std::size_t count = 100;
-  bool json = false;
   std::optional<std::string> bfile;
 };
 
@@ -23,20 +25,21 @@ int run_values(const ValuesOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.count == 0) throw error("-n must be at least 1");
   if (o.bfile && !names_stdout(*o.bfile)) output_target(*o.bfile);  // refuse a bad target first
+  const Stopwatch watch;
   const Sequence values = compute_values(spec, o.count);
+  o.common.timing("computing " + std::to_string(values.size()) + " values", watch.seconds());
   if (o.bfile) {
     std::ostringstream b;
     for (std::size_t n = 0; n < values.size(); ++n)
       b << n << ' ' << format_value(spec.kind(), values[n]) << '\n';
     write_file_atomically(*o.bfile, b.str());
   }
-  if (o.json) {
-    nlohmann::json j{{"rule", spec.game().name()},
-                     {"kind", kind_name(spec.kind())},
-                     {"convention", to_string(spec.convention())},
-                     {"count", values.size()},
-                     {"values", values_json(spec.kind(), values)}};
-    std::cout << j.dump() << '\n';
+  if (o.common.json()) {
+    o.common.print_json({{"rule", rule_json(spec.game())},
+                         {"kind", kind_name(spec.kind())},
+                         {"convention", convention_json(spec.convention())},
+                         {"count", values.size()},
+                         {"values", values_json(spec.kind(), values)}});
   } else {
     for (std::size_t n = 0; n < values.size(); ++n)
       std::cout << (n ? " " : "") << format_value(spec.kind(), values[n]);
@@ -54,7 +57,7 @@ void add_values_command(CLI::App& root, Action& action) {
   cmd->add_option("-n,--count", options->count, "number of values, from n = 0")
       ->capture_default_str()
       ->check(integer_in_range(1, max_sequence_length));
-  cmd->add_flag("--json", options->json, "print one JSON object on stdout");
+  options->common.add_to(*cmd, "values");
   cmd->add_option("--bfile", options->bfile,
                   "also write an OEIS-style b-file ('n a(n)' per line) to this path ('-': stdout)");
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });

@@ -18,7 +18,10 @@
 // splitting codes, O(L * (t + s*R + B)) plus searches for version 2 (R rare positions, B above
 // the largest value); memory O(L). Exit codes: 0 certificate OK, 3 certificate fails,
 // 2 unreadable or malformed input, 1 internal failure.
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -31,6 +34,8 @@
 #include <vector>
 
 #include "nimlab/certificate/limits.hpp"
+#include "nimlab/io/human_duration.hpp"
+#include "nimlab/io/json_envelope.hpp"
 #include "sparse_grundy.hpp"
 
 namespace {
@@ -44,6 +49,22 @@ namespace lim = nimlab::certificate_limits;
 
 struct Malformed {
   std::string why;
+};
+
+// What goes to stderr besides errors (the options every nimlab command shares): progress lines
+// name the stage being checked, timings are printed with --verbose.
+struct Report {
+  bool quiet = false, json = false, progress = false, verbose = false;
+  bool show_progress() const { return progress || (!quiet && isatty(STDERR_FILENO)); }
+  void stage(const std::string& line) const {
+    if (show_progress()) std::cerr << "nimlab-check: " << line << std::endl;
+  }
+  void timing(const std::string& what, std::chrono::steady_clock::time_point since) const {
+    if (!verbose) return;
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - since;
+    std::cerr << "nimlab-check: " << what << " took " << nimlab::human_duration(took.count())
+              << '\n';
+  }
 };
 struct Fails {
   std::string why;
@@ -381,10 +402,14 @@ void check_period(const Claim& c, const Values& v) {
                 "): the preperiod is not minimal"};
 }
 
-void check_listed(const Claim& c) {
+void check_listed(const Claim& c, const Report& report) {
   const Game& g = c.game;
+  report.stage("recomputing " + std::to_string(c.length) + " values by brute force");
+  const auto start = std::chrono::steady_clock::now();
   const std::vector<u64> v =
       g.grundy_or_outcome == "grundy" ? grundy(g, c.length) : outcomes(g, c.length);
+  report.timing("recomputing the values", start);
+  report.stage("comparing the values, checking the bound, the period and its minimality");
   for (u64 n = 0; n < c.length; ++n)
     if (v[n] != c.listed[n])
       throw Fails{"v(" + std::to_string(n) + ") is " + show(g, c.listed[n]) +
@@ -393,7 +418,7 @@ void check_listed(const Claim& c) {
   check_period(c, v);
 }
 
-void check_sparse(const Claim& c) {
+void check_sparse(const Claim& c, const Report& report) {
   const Game& g = c.game;
   const Sparse& s = c.sparse;
   check_bound(c);  // first: it is cheap
@@ -405,8 +430,13 @@ void check_sparse(const Claim& c) {
                 " has both"};
   nimlab_check::SparseInput in{g.digits, s.mask, s.position_parity, c.length,
                                s.rare_positions.size()};
+  report.stage("recomputing " + std::to_string(c.length) + " values by the sparse loop (mask " +
+               std::to_string(s.mask) + ")");
+  const auto start = std::chrono::steady_clock::now();
   const nimlab_check::SparseOutput out =
       nimlab_check::sparse_grundy(in, odd ? 1u : 0u, lim::max_check_work);
+  report.timing("recomputing the values", start);
+  report.stage("comparing the rare positions, checking the period and its minimality");
   if (!out.failure.empty()) throw Fails{out.failure};
   const std::vector<std::uint16_t>& v = out.values;
   for (std::size_t i = 0; i < s.rare_positions.size(); ++i) {
@@ -436,15 +466,32 @@ void check_sparse(const Claim& c) {
 }
 
 // Throws Fails with the first reason the claim does not stand.
-void check(const Claim& c) {
+void check(const Claim& c, const Report& report) {
   if (c.version == 2)
-    check_sparse(c);
+    check_sparse(c, report);
   else
-    check_listed(c);
+    check_listed(c, report);
+}
+
+// The verdict as one JSON object (--json), with the claim in the certificate's own spelling.
+json verdict_json(const std::string& path, const json& cert, const Claim& c,
+                  const std::string& failure) {
+  json j{{"certificate", path},
+         {"verdict", failure.empty() ? "ok" : "fails"},
+         {"version", c.version},
+         {"rule", cert.at("rule")},
+         {"kind", c.game.grundy_or_outcome},
+         {"convention", cert.at("convention")},
+         {"preperiod", c.mu},
+         {"period", c.p},
+         {"proof", c.proof},
+         {"checked_up_to", c.length}};
+  if (!failure.empty()) j["reason"] = failure;
+  return nimlab::with_envelope(std::move(j), NIMLAB_VERSION, "nimlab-check", "check");
 }
 
 const char* const usage =
-    "usage: nimlab-check [--quiet] CERTIFICATE.json\n"
+    "usage: nimlab-check [--json] [--quiet | --progress | --verbose] CERTIFICATE.json\n"
     "\n"
     "Checks a nimlab periodicity certificate independently of nimlab: recomputes the values\n"
     "from the rule (by brute force, or for version 2 by its own sparse-space loop with the\n"
@@ -453,8 +500,13 @@ const char* const usage =
     "preperiod and period, the bound of the stated proof (window or octal theorem), and the\n"
     "minimality of both. Format: proofs/certificate-format.md.\n"
     "\n"
-    "  --quiet   print nothing on success\n"
-    "  --help    show this help\n"
+    "  --json      print the verdict as one JSON object on stdout (schema:\n"
+    "              data/schema/check.schema.json), also when the certificate fails\n"
+    "  --quiet     print nothing on success (without --json) and nothing on stderr but errors\n"
+    "  --progress  print the stage being checked on stderr (default: only when stderr is a\n"
+    "              terminal)\n"
+    "  --verbose   print timings on stderr\n"
+    "  --help      show this help\n"
     "\n"
     "Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n"
     "2 unreadable or malformed input (reason on stderr), 1 internal failure.\n";
@@ -462,7 +514,7 @@ const char* const usage =
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool quiet = false;
+  Report report;
   std::string path;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -471,7 +523,13 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (arg == "--quiet") {
-      quiet = true;
+      report.quiet = true;
+    } else if (arg == "--json") {
+      report.json = true;
+    } else if (arg == "--progress") {
+      report.progress = true;
+    } else if (arg == "--verbose") {
+      report.verbose = true;
     } else if (!arg.empty() && arg[0] == '-') {
       std::cerr << "nimlab-check: unknown option '" << arg << "' (see nimlab-check --help)\n";
       return 2;
@@ -484,6 +542,11 @@ int main(int argc, char** argv) {
   }
   if (path.empty()) {
     std::cerr << "nimlab-check: no certificate given (see nimlab-check --help)\n";
+    return 2;
+  }
+  if (report.quiet && (report.progress || report.verbose)) {
+    std::cerr << "nimlab-check: --quiet excludes --progress and --verbose (see nimlab-check "
+                 "--help)\n";
     return 2;
   }
   try {
@@ -502,8 +565,18 @@ int main(int argc, char** argv) {
     const json cert = json::parse(text.str(), nullptr, false);
     if (cert.is_discarded()) throw Malformed{"not valid JSON"};
     const Claim claim = read_claim(cert);
-    check(claim);
-    if (!quiet)
+    const auto start = std::chrono::steady_clock::now();
+    std::string failure;
+    try {
+      check(claim, report);
+    } catch (const Fails& e) {
+      if (!report.json) throw;
+      failure = e.why;
+    }
+    report.timing("the check", start);
+    if (report.json)
+      std::cout << verdict_json(path, cert, claim, failure).dump() << '\n';
+    else if (!report.quiet)
       std::cout << "certificate OK: " << claim.game.name << " " << claim.game.grundy_or_outcome
                 << ", preperiod " << claim.mu << ", period " << claim.p << " (" << claim.proof
                 << " proof, " << claim.length << " values)\n";
@@ -512,7 +585,7 @@ int main(int argc, char** argv) {
       std::cerr << "nimlab-check: cannot write the verdict to stdout\n";
       return 1;
     }
-    return 0;
+    return failure.empty() ? 0 : 3;
   } catch (const Malformed& e) {
     std::cerr << "nimlab-check: malformed certificate " << path << ": " << e.why << "\n";
     return 2;

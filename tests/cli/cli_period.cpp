@@ -55,15 +55,16 @@ TEST(CliPeriod, KaylesJson) {
   ASSERT_EQ(o.code, 0) << o.err;
   EXPECT_EQ(lines(o.out), 1u);
   const auto j = nlohmann::json::parse(o.out);
-  EXPECT_EQ(j["rule"], "octal .77");
+  EXPECT_EQ(j["command"], "period");
+  EXPECT_EQ(j["rule"], nlohmann::json::parse(R"({"octal": ".77"})"));
   EXPECT_EQ(j["kind"], "grundy");
-  EXPECT_EQ(j["convention"], "normal/standard");
+  EXPECT_EQ(j["convention"], nlohmann::json::parse(R"({"play": "normal", "stuck": "standard"})"));
   EXPECT_EQ(j["period"], 12);
   EXPECT_EQ(j["preperiod"], 71);
   EXPECT_EQ(j["last_exceptional"], 70);
   EXPECT_EQ(j["proof"], "octal-theorem");
   EXPECT_EQ(j["agree"], true);
-  EXPECT_GE(j["values_checked"].get<int>(), 167);
+  EXPECT_GE(j["checked_up_to"].get<int>(), 167);
   // One period of Kayles from n = 71: 4 1 2 8 1 4 7 2 1 8 2 7 (Winning Ways ch. 4), rotated.
   EXPECT_EQ(j["block"], nlohmann::json({7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2}));
   EXPECT_EQ(j["methods"]["floyd"]["applicable"], false);
@@ -97,7 +98,7 @@ TEST(CliPeriod, UnprovenIsReportedAsNone) {
   ASSERT_EQ(o.code, 0) << o.err;
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["proof"], "none");
-  EXPECT_EQ(j["methods"]["naive"]["values_used"], 512);
+  EXPECT_EQ(j["methods"]["naive"]["checked_up_to"], 512);
 }
 
 // Outcomes of a splitting code are proven through its Grundy period: in Kayles every row of

@@ -67,7 +67,9 @@ TEST(CliSolve, MisereNimByTheTheoremAndSums) {
   ASSERT_EQ(s.code, 0) << s.err;
   const auto j = nlohmann::json::parse(s.out);
   EXPECT_EQ(j["nim_value"], 0);
-  EXPECT_EQ(j["heap_games"], nlohmann::json::parse(R"(["kayles","subtract:1,2","nim"])"));
+  EXPECT_EQ(j["rules"],
+            nlohmann::json::parse(R"([{"octal":".77"},{"subtract":[1,2]},{"game":"nim"}])"));
+  EXPECT_EQ(j["heap_rules"], j["rules"]);
 }
 
 TEST(CliSolve, SharedGameOptionsAcrossCommands) {

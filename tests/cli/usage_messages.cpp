@@ -28,8 +28,10 @@ TEST(UsageMessages, SayWhatIsWrong) {
   expect_usage_error("values --octal .77 -n 1e6", "'1e6' is not a whole number");
   expect_usage_error("values --octal .77 -n 0", "0 is out of range");
   expect_usage_error("period --octal .77 --max-values 12x", "'12x' is not a whole number");
-  expect_usage_error("records --max 9 --size 100", "--size 100 is larger than --max 9");
-  expect_usage_error("records --max 100", "at most 60");
+  expect_usage_error("records --max 9 --size 10", "--size 10 is larger than --max 9");
+  expect_usage_error("records --max 9 --size 100",
+                     "--size: 100 is out of range (expected 1 to 60)");
+  expect_usage_error("records --max 100", "--max: 100 is out of range (expected 1 to 60)");
   // Refused at once: no generator accepts more than 2^28 values.
   expect_usage_error("period --octal .6 --max-values 268435457", "268435457 is out of range");
 }

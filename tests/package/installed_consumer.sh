@@ -20,7 +20,8 @@ cmake --install "$build" --prefix "$prefix" >/dev/null
 
 libdir=$(find "$prefix" -name libnimlab.a -printf '%h\n' | head -n1)
 [ -n "$libdir" ] || fail "libnimlab.a not installed"
-for f in bin/nimlab bin/nimlab-check include/nimlab/nimlab.hpp share/man/man1/nimlab.1; do
+for f in bin/nimlab bin/nimlab-check include/nimlab/nimlab.hpp share/man/man1/nimlab.1 \
+  share/nimlab/schema/period.schema.json; do
   [ -e "$prefix/$f" ] || fail "$f not installed"
 done
 [ -f "$libdir/cmake/nimlab/nimlabConfig.cmake" ] || fail "CMake package not installed"

@@ -11,6 +11,7 @@
 
 #include "nimlab/certificate/limits.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/io/input_file.hpp"
 #include "nimlab/period/evidence.hpp"
@@ -160,12 +161,6 @@ SparseWitness sparse_witness_from_json(const nlohmann::json& j, std::size_t leng
   return w;
 }
 
-nlohmann::json rule_json(const Game& game) {
-  if (const auto* set = std::get_if<SubtractionSet>(&game.notation()))
-    return {{"subtract", set->elements()}};
-  return {{"octal", std::get<OctalCode>(game.notation()).to_string()}};
-}
-
 }  // namespace
 
 std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::size_t p,
@@ -205,9 +200,7 @@ nlohmann::json certificate_json(const Certificate& c) {
                       {"version", c.version()},
                       {"rule", rule_json(c.spec.game())},
                       {"kind", kind_name(c.spec.kind())},
-                      {"convention",
-                       {{"play", play_name(c.spec.convention().play)},
-                        {"stuck", stuck_name(c.spec.convention().stuck)}}},
+                      {"convention", convention_json(c.spec.convention())},
                       {"preperiod", c.preperiod},
                       {"period", c.period},
                       {"proof", proof_name(c.proof)},

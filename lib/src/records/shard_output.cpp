@@ -3,6 +3,7 @@
 #include "nimlab/records/shard_output.hpp"
 
 #include "nimlab/error.hpp"
+#include "nimlab/game/game_json.hpp"
 
 namespace nimlab::records {
 namespace {
@@ -27,12 +28,16 @@ SearchSpec spec_from_output(const nlohmann::json& j) {
   SearchSpec spec;
   spec.family = parse_family(string_field(j, "family"));
   spec.kind = parse_kind(string_field(j, "kind"));
-  const std::string conv = string_field(j, "convention");
-  const auto slash = conv.find('/');
-  const std::string play = slash == std::string::npos ? "" : conv.substr(0, slash);
-  if (play != "normal" && play != "misere") throw error("malformed convention '" + conv + "'");
-  spec.convention = {play == "misere" ? Play::misere : Play::normal,
-                     parse_stuck(conv.substr(slash + 1))};
+  if (j.at("convention").is_object()) {
+    spec.convention = convention_from_json(j.at("convention"));
+  } else {  // outputs of nimlab 0.1.0 wrote the convention as "play/stuck"
+    const std::string conv = string_field(j, "convention");
+    const auto slash = conv.find('/');
+    const std::string play = slash == std::string::npos ? "" : conv.substr(0, slash);
+    if (play != "normal" && play != "misere") throw error("malformed convention '" + conv + "'");
+    spec.convention = {play == "misere" ? Play::misere : Play::normal,
+                       parse_stuck(conv.substr(slash + 1))};
+  }
   spec.min_max = small_field(j, "min");
   spec.max_max = small_field(j, "max");
   if (!j.at("size").is_null()) spec.size = small_field(j, "size");
