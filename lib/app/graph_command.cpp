@@ -7,12 +7,15 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "common_options.hpp"
 #include "game_options.hpp"
 #include "graphviz_render.hpp"
 #include "integer_option.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/positions/game_graph.hpp"
+#include "nimlab/positions/named_game_json.hpp"
 #include "position_options.hpp"
 
 namespace nimlab::app {
@@ -29,7 +32,7 @@ struct GraphOptions {
   bool tree = false;
   std::size_t max_nodes = default_max_nodes;
   std::string format = "dot";
-  bool json = false;
+  CommonOptions common;
   std::string out = "-";
 };
 
@@ -94,11 +97,11 @@ std::string dot_text(const positions::GameGraph& g, const std::string& heading) 
   return s.str();
 }
 
-std::string json_text(const positions::GameGraph& g, Convention c, positions::HeapOrder order,
-                      bool tree) {
-  nlohmann::json games = nlohmann::json::array(), nodes = nlohmann::json::array(),
+nlohmann::json json_body(const positions::GameGraph& g, Convention c, positions::HeapOrder order,
+                         bool tree) {
+  nlohmann::json rules = nlohmann::json::array(), nodes = nlohmann::json::array(),
                  edges = nlohmann::json::array();
-  for (const auto& game : g.games) games.push_back(game.text());
+  for (const auto& game : g.games) rules.push_back(positions::rule_json(game));
   for (std::size_t i = 0; i < g.nodes.size(); ++i) {
     const positions::GraphNode& n = g.nodes[i];
     nlohmann::json node{{"id", i},
@@ -107,22 +110,20 @@ std::string json_text(const positions::GameGraph& g, Convention c, positions::He
                         {"code", positions::code_text(n.code)},
                         {"outcome", std::string(1, outcome_letter(n.outcome))}};
     if (g.games.size() > 1) {
-      nlohmann::json heap_games = nlohmann::json::array();
-      for (const auto& h : n.heaps) heap_games.push_back(h.game);
-      node["heap_games"] = heap_games;
+      nlohmann::json rule_index = nlohmann::json::array();
+      for (const auto& h : n.heaps) rule_index.push_back(h.game);
+      node["heap_rule_index"] = rule_index;  // index into "rules", per heap
     }
     nodes.push_back(node);
   }
   for (const positions::GraphEdge& e : g.edges)
     edges.push_back({{"from", e.from}, {"to", e.to}, {"winning", e.winning}});
-  return nlohmann::json{{"games", games},
-                        {"convention", to_string(c)},
+  return nlohmann::json{{"rules", rules},
+                        {"convention", convention_json(c)},
                         {"order", order == positions::HeapOrder::ordered ? "ordered" : "unordered"},
                         {"tree", tree},
                         {"nodes", nodes},
-                        {"edges", edges}}
-             .dump() +
-         "\n";
+                        {"edges", edges}};
 }
 
 int run_graph(const GraphOptions& o) {
@@ -148,8 +149,9 @@ int run_graph(const GraphOptions& o) {
                   " allows; raise it or draw the graph without --tree");
     g = positions::unfold(*g);
   }
-  std::string content =
-      o.json ? json_text(*g, c, order, o.tree) : dot_text(*g, title(*g, c, order, o.tree));
+  std::string content = o.common.json()
+                            ? o.common.stamped(json_body(*g, c, order, o.tree)).dump() + "\n"
+                            : dot_text(*g, title(*g, c, order, o.tree));
   if (dot) content = render_with_dot(*dot, content, o.format);
   write_file_atomically(o.out, content);
   return exit_ok;
@@ -190,10 +192,8 @@ void add_graph_command(CLI::App& root, Action& action) {
                                  "(Debian package graphviz)")
                      ->check(CLI::IsMember({"dot", "svg", "png"}))
                      ->capture_default_str();
-  cmd->add_flag("--json", options->json,
-                "print the nodes (heaps, code, outcome) and edges (winning or not) as one JSON "
-                "object instead of DOT")
-      ->excludes(format);
+  options->common.add_to(*cmd, "graph");
+  options->common.json_option()->excludes(format);
   cmd->add_option("--out", options->out, "write to this file ('-' is standard output)")
       ->capture_default_str();
   cmd->callback([options, &action] { action = [options] { return run_graph(*options); }; });

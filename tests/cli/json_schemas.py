@@ -147,6 +147,11 @@ for args in (["--game", "kayles", "--heaps", "3,4", "--plus", "nim=3"],
              ["--game", "moore:2", "--heaps", "1,2,4"]):
     outputs["solve " + " ".join(args)] = nimlab(["solve"] + args, "solve")
 
+for args in (["--game", "nim", "--heaps", "2,2"], ["--game", "nim", "--heaps", "3,2", "--tree"],
+             ["--game", "kayles", "--heaps", "3", "--plus", "nim=2", "--misere"],
+             ["--subtract", "2", "--heaps", "3", "--stuck", "draw", "--unordered"]):
+    outputs["graph " + " ".join(args)] = nimlab(["graph"] + args, "graph")
+
 certificates = SOURCE / "data" / "certificates"
 for name, code in (("golden/v1-kayles.json", 0), ("golden/v1-subtract-1-4.json", 0),
                    ("golden/v2-dot165.json", 0), ("hostile/v1-kayles-period-24.json", 3),
