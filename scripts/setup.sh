@@ -14,6 +14,7 @@ packages=(
   gnuplot-nox                               # the figures (scripts/plots.sh)
   pandoc texlive-latex-recommended texlive-fonts-recommended lmodern  # paper/nimlab.pdf
   poppler-utils                             # the paper test reads the PDF back as text
+  python3-dev pybind11-dev python3-pytest   # the Python module and its tests
 )
 
 missing=()

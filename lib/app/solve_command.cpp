@@ -4,6 +4,7 @@
 #include "commands.hpp"
 #include "game_options.hpp"
 #include "position_options.hpp"
+#include "solve_report.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -19,21 +20,7 @@ int run_solve(const SolveOptions& o) {
   const Convention c = o.game.convention();
   const positions::Answer a = positions::solve(p, c);
   if (o.json) {
-    nlohmann::json games = nlohmann::json::array(), heap_games = nlohmann::json::array();
-    for (const auto& g : p.games) games.push_back(g.text());
-    for (const auto& h : p.heaps) heap_games.push_back(p.games[h.game].text());
-    nlohmann::json moves = nlohmann::json::array();
-    for (const auto& m : a.winning_moves) moves.push_back(move_json(p, m));
-    nlohmann::json j{{"games", games},
-                     {"heaps", heaps_json(p.heaps)},
-                     {"convention", to_string(c)},
-                     {"outcome", std::string(1, outcome_letter(a.outcome))},
-                     {"nim_value", a.nim_value ? nlohmann::json(*a.nim_value) : nlohmann::json()},
-                     {"method", a.method},
-                     {"winning_moves", moves}};
-    if (p.games.size() > 1) j["heap_games"] = heap_games;
-    if (a.method == "brute-force") j["positions_searched"] = a.positions_searched;
-    std::cout << j.dump() << '\n';
+    std::cout << solve_report(p, c, a).dump() << '\n';
     return exit_ok;
   }
   std::cout << "game: ";

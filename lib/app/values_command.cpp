@@ -8,6 +8,7 @@
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/values/format.hpp"
+#include "values_report.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -31,12 +32,7 @@ int run_values(const ValuesOptions& o) {
     write_file_atomically(*o.bfile, b.str());
   }
   if (o.json) {
-    nlohmann::json j{{"rule", spec.game().name()},
-                     {"kind", kind_name(spec.kind())},
-                     {"convention", to_string(spec.convention())},
-                     {"count", values.size()},
-                     {"values", values_json(spec.kind(), values)}};
-    std::cout << j.dump() << '\n';
+    std::cout << values_report(spec, values).dump() << '\n';
   } else {
     for (std::size_t n = 0; n < values.size(); ++n)
       std::cout << (n ? " " : "") << format_value(spec.kind(), values[n]);
