@@ -23,6 +23,7 @@ __all__ = ["Error", "Disagreement", "values", "period", "count", "solve", "__ver
 __version__ = _core.version
 
 Error = _core.Error
+Error.__module__ = __name__  # shown as nimlab.Error in tracebacks
 Error.__doc__ = "Bad input, with the message the command line prints after 'nimlab: '."
 
 
