@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "games_report.hpp"
 #include "nimlab/positions/named_game.hpp"
 #include "nimlab/sources/game_sources.hpp"
 
@@ -13,13 +14,7 @@ namespace {
 int run_games(bool json) {
   const auto& entries = positions::game_catalogue();
   if (json) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& e : entries)
-      list.push_back({{"name", e.name},
-                      {"shape", e.shape},
-                      {"description", e.description},
-                      {"source", game_sources(e.name)}});
-    std::cout << nlohmann::json{{"games", list}}.dump() << '\n';
+    std::cout << games_report().dump() << '\n';
     return exit_ok;
   }
   for (const auto& e : entries)

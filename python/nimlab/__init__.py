@@ -19,7 +19,7 @@ import json
 
 from . import _core
 
-__all__ = ["Error", "Disagreement", "values", "period", "count", "solve", "__version__"]
+__all__ = ["Error", "Disagreement", "values", "period", "count", "solve", "games", "__version__"]
 __version__ = _core.version
 
 Error = _core.Error
@@ -104,3 +104,9 @@ def solve(*, heaps, octal=None, subtract=None, game=None, misere=False, stuck=No
     for term in plus or []:
         args += ["--plus", term]
     return json.loads(_core.solve(args))
+
+
+def games():
+    """The games ``game=`` accepts, as ``nimlab games --json`` lists them: dicts with "name",
+    "shape" ('heap' or 'whole'), "description" and "source"."""
+    return json.loads(_core.games())["games"]

@@ -14,6 +14,7 @@
 #include "arguments.hpp"
 #include "count_query.hpp"
 #include "game_options.hpp"
+#include "games_report.hpp"
 #include "integer_option.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/period/cross_check.hpp"
@@ -89,6 +90,11 @@ std::string solve(const Arguments& args) {
   return app::solve_report(p, c, positions::solve(p, c)).dump();
 }
 
+// `nimlab games --json`.
+std::string games() {
+  return app::games_report().dump();
+}
+
 }  // namespace
 }  // namespace nimlab::python
 
@@ -101,5 +107,6 @@ PYBIND11_MODULE(_core, m) {
   m.def("period", &period, py::arg("args"), "nimlab period --json, as JSON text");
   m.def("count", &count, py::arg("args"),
         "nimlab count --json, as JSON text, and the disagreement of the methods (or '')");
+  m.def("games", &games, "nimlab games --json, as JSON text");
   m.def("solve", &solve, py::arg("args"), "nimlab solve --json, as JSON text");
 }

@@ -46,3 +46,12 @@ def test_nim_against_search():
 
 def test_bouton_nim_value():
     assert nimlab.solve(heaps=[3, 4, 5], game="nim")["nim_value"] == 3 ^ 4 ^ 5
+
+
+def test_games_as_the_cli_lists_them():
+    games = nimlab.games()
+    assert games == cli_json("games")["games"]
+    # Every listed name names a game solve accepts.
+    for entry in games:
+        if entry["shape"] == "heap" and ":" not in entry["name"]:
+            assert nimlab.solve(heaps=[2], game=entry["name"])["games"] == [entry["name"]]
