@@ -16,6 +16,7 @@ packages=(
   pandoc texlive-latex-recommended texlive-fonts-recommended lmodern  # paper/nimlab.pdf
   poppler-utils                             # the paper test reads the PDF back as text
   python3-jsonschema                        # the JSON outputs against data/schema/ (tests)
+  python3-dev pybind11-dev python3-pytest   # the Python module and its tests
 )
 
 missing=()

@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "common_options.hpp"
+#include "games_report.hpp"
 #include "nimlab/positions/named_game.hpp"
 #include "nimlab/sources/game_sources.hpp"
 
@@ -14,13 +15,7 @@ namespace {
 int run_games(const CommonOptions& common) {
   const auto& entries = positions::game_catalogue();
   if (common.json()) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& e : entries)
-      list.push_back({{"name", e.name},
-                      {"shape", e.shape},
-                      {"description", e.description},
-                      {"source", game_sources(e.name)}});
-    common.print_json({{"games", list}});
+    common.print_json(games_report());
     return exit_ok;
   }
   for (const auto& e : entries)

@@ -17,6 +17,8 @@
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
 #include "nimlab/values/format.hpp"
+#include "option_error.hpp"
+#include "period_report.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -31,17 +33,6 @@ struct PeriodOptions {
   CommonOptions common;
   std::optional<std::string> certificate;
 };
-
-nlohmann::json method_json(const FinderRun& r) {
-  if (!r.ran) return {{"applicable", false}};
-  nlohmann::json j{{"applicable", true},
-                   {"found", r.result.found},
-                   {"proof", proof_name(r.result.proof)},
-                   {"checked_up_to", r.result.values_used}};
-  j["preperiod"] = r.result.found ? nlohmann::json(r.result.preperiod) : nlohmann::json();
-  j["period"] = r.result.found ? nlohmann::json(r.result.period) : nlohmann::json();
-  return j;
-}
 
 // At most `shown` entries, then how many more.
 std::string list_text(const std::vector<std::size_t>& xs, std::size_t shown) {
@@ -65,14 +56,7 @@ int run_period(const PeriodOptions& o) {
   CrossCheckOptions options;
   options.max_values = o.max_values;
   if (!o.method.empty()) {
-    std::string names;
-    bool known = false;
-    for (const PeriodFinder& f : period_finders()) {
-      names += (names.empty() ? "" : ", ") + std::string(f.name);
-      known = known || f.name == o.method;
-    }
-    if (!known)
-      throw error("--method: unknown finder '" + o.method + "' (expected one of " + names + ")");
+    from_option("--method", [&] { return period_finder(o.method); });  // known before any work
     options.methods = {o.method};
   }
   options.progress = o.common.progress_sink();
@@ -82,7 +66,7 @@ int run_period(const PeriodOptions& o) {
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
   const bool agree = checked.agree;
   const bool proven = best && best->proof != Proof::none;
-  const std::size_t next_cap = std::min(2 * checked.max_values, max_sequence_length);
+  const std::size_t next_cap = continue_with_max_values(checked);
 
   // A certificate is written only for an agreed, proven result (make_certificate re-checks it).
   if (o.certificate) {
@@ -94,36 +78,13 @@ int run_period(const PeriodOptions& o) {
     if (!names_stdout(*o.certificate)) o.common.note("certificate written to " + *o.certificate);
   }
 
-  Sequence prefix;
-  LossDifferences losses;
+  const PeriodDetails details = period_details(spec, checked);
+  const Sequence& prefix = details.prefix;
+  const LossDifferences& losses = details.losses;
   const bool outcome = spec.kind() == Kind::outcome;
-  if (best) {
-    prefix = compute_values(spec, loss_differences_length(best->preperiod, best->period));
-    if (outcome) losses = loss_differences(prefix, best->preperiod, best->period);
-  }
 
   if (o.common.json()) {
-    nlohmann::json j{{"rule", rule_json(spec.game())},
-                     {"kind", kind_name(spec.kind())},
-                     {"convention", convention_json(spec.convention())},
-                     {"max_values", checked.max_values}};
-    j["preperiod"] = best ? nlohmann::json(best->preperiod) : nlohmann::json();
-    j["period"] = best ? nlohmann::json(best->period) : nlohmann::json();
-    j["last_exceptional"] =
-        best && best->preperiod > 0 ? nlohmann::json(best->preperiod - 1) : nlohmann::json();
-    j["block"] =
-        best ? values_json(spec.kind(), prefix, best->preperiod, best->preperiod + best->period)
-             : nlohmann::json::array();
-    j["proof"] = proof_name(best ? best->proof : Proof::none);
-    j["checked_up_to"] = best ? best->values_used : 0;
-    j["methods"] = nlohmann::json::object();
-    for (const FinderRun& r : checked.runs)
-      j["methods"][std::string(r.finder->name)] = method_json(r);
-    j["agree"] = agree;
-    j["proven"] = proven;
-    if (!proven) j["continue_with_max_values"] = next_cap;
-    if (outcome && best) j["loss_diffs"] = {{"start", losses.start}, {"period", losses.period}};
-    o.common.print_json(std::move(j));
+    o.common.print_json(period_report(spec, checked, details));
   } else {
     std::cout << "rule: " << spec.game().name() << '\n'
               << "kind: " << kind_name(spec.kind())

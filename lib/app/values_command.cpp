@@ -10,6 +10,7 @@
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/values/format.hpp"
+#include "values_report.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -35,11 +36,7 @@ int run_values(const ValuesOptions& o) {
     write_file_atomically(*o.bfile, b.str());
   }
   if (o.common.json()) {
-    o.common.print_json({{"rule", rule_json(spec.game())},
-                         {"kind", kind_name(spec.kind())},
-                         {"convention", convention_json(spec.convention())},
-                         {"count", values.size()},
-                         {"values", values_json(spec.kind(), values)}});
+    o.common.print_json(values_report(spec, values));
   } else {
     for (std::size_t n = 0; n < values.size(); ++n)
       std::cout << (n ? " " : "") << format_value(spec.kind(), values[n]);

@@ -119,7 +119,7 @@ TEST(OutputOptions, ErrorsNameTheOption) {
       {"values --subtract 0,2", "--subtract: "},
       {"values --octal .7 --kind foo", "--kind: "},
       {"period --octal .7 --stuck x", "--stuck: "},
-      {"period --octal .7 --method foo", "--method: unknown finder 'foo' (expected one of "},
+      {"period --octal .7 --method foo", "--method: unknown method 'foo' (expected one of "},
       {"period --octal .7 --max-values 0", "--max-values: 0 is out of range (expected 1 to "},
       {"count --heaps 3 --backend x", "--backend: "},
       {"count --heaps 3,a", "--heaps: "},

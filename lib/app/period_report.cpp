@@ -1,0 +1,69 @@
+#include "period_report.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "nimlab/game/game_json.hpp"
+#include "nimlab/period/evidence.hpp"
+#include "nimlab/values/format.hpp"
+
+namespace nimlab::app {
+namespace {
+
+nlohmann::json method_json(const FinderRun& r) {
+  if (!r.ran) return {{"applicable", false}};
+  nlohmann::json j{{"applicable", true},
+                   {"found", r.result.found},
+                   {"proof", proof_name(r.result.proof)},
+                   {"checked_up_to", r.result.values_used}};
+  j["preperiod"] = r.result.found ? nlohmann::json(r.result.preperiod) : nlohmann::json();
+  j["period"] = r.result.found ? nlohmann::json(r.result.period) : nlohmann::json();
+  return j;
+}
+
+}  // namespace
+
+PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked) {
+  PeriodDetails d;
+  if (!checked.best) return d;
+  const PeriodResult& best = *checked.best;
+  d.prefix = compute_values(spec, loss_differences_length(best.preperiod, best.period));
+  if (spec.kind() == Kind::outcome)
+    d.losses = loss_differences(d.prefix, best.preperiod, best.period);
+  return d;
+}
+
+std::size_t continue_with_max_values(const CrossCheckedPeriod& checked) {
+  return std::min(2 * checked.max_values, max_sequence_length);
+}
+
+nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
+                             const PeriodDetails& details) {
+  const PeriodResult* best = checked.best ? &*checked.best : nullptr;
+  const bool proven = best && best->proof != Proof::none;
+  const Sequence& prefix = details.prefix;
+  nlohmann::json j{{"rule", rule_json(spec.game())},
+                   {"kind", kind_name(spec.kind())},
+                   {"convention", convention_json(spec.convention())},
+                   {"max_values", checked.max_values}};
+  j["preperiod"] = best ? nlohmann::json(best->preperiod) : nlohmann::json();
+  j["period"] = best ? nlohmann::json(best->period) : nlohmann::json();
+  j["last_exceptional"] =
+      best && best->preperiod > 0 ? nlohmann::json(best->preperiod - 1) : nlohmann::json();
+  j["block"] =
+      best ? values_json(spec.kind(), prefix, best->preperiod, best->preperiod + best->period)
+           : nlohmann::json::array();
+  j["proof"] = proof_name(best ? best->proof : Proof::none);
+  j["checked_up_to"] = best ? best->values_used : 0;
+  j["methods"] = nlohmann::json::object();
+  for (const FinderRun& r : checked.runs)
+    j["methods"][std::string(r.finder->name)] = method_json(r);
+  j["agree"] = checked.agree;
+  j["proven"] = proven;
+  if (!proven) j["continue_with_max_values"] = continue_with_max_values(checked);
+  if (spec.kind() == Kind::outcome && best)
+    j["loss_diffs"] = {{"start", details.losses.start}, {"period", details.losses.period}};
+  return j;
+}
+
+}  // namespace nimlab::app

@@ -1,0 +1,30 @@
+#pragma once
+// What `nimlab period` reports after the cross-check: the values of the block and the loss
+// differences of the best answer, the budget that would continue an unproven run, and the JSON
+// object of `--json`. The CLI command and the Python module both build their answer here.
+#include <cstddef>
+#include <nlohmann/json.hpp>
+
+#include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/period/cross_check.hpp"
+#include "nimlab/period/loss_differences.hpp"
+#include "nimlab/values/sequence.hpp"
+
+namespace nimlab::app {
+
+struct PeriodDetails {
+  Sequence prefix;         // v(0 .. max(mu,1) + 2p - 1) of the best answer; empty without one
+  LossDifferences losses;  // outcome sequences with an answer only
+};
+
+PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked);
+
+// The --max-values that would continue a run that proved nothing: twice the cap used, at most
+// max_sequence_length.
+std::size_t continue_with_max_values(const CrossCheckedPeriod& checked);
+
+// The object `nimlab period --json` prints.
+nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
+                             const PeriodDetails& details);
+
+}  // namespace nimlab::app

@@ -1,0 +1,16 @@
+#pragma once
+// The JSON object of `nimlab solve --json`, built in one place for the CLI command and the
+// Python module.
+#include <nlohmann/json.hpp>
+
+#include "nimlab/game/convention.hpp"
+#include "nimlab/positions/solve.hpp"
+
+namespace nimlab::app {
+
+// {"games", "heaps", "convention", "outcome", "nim_value", "method", "winning_moves"}, with
+// "heap_games" for sums of several games and "positions_searched" for brute force.
+nlohmann::json solve_report(const positions::Position& p, const Convention& c,
+                            const positions::Answer& a);
+
+}  // namespace nimlab::app

@@ -1,0 +1,123 @@
+// nimlab._core: the compiled half of the Python package `nimlab`. Each function takes the
+// options of one CLI command (without --json) and returns the JSON text that command prints
+// with --json, built by the same functions (lib/app/*_report.hpp, count_query.hpp); the package
+// turns it into Python objects. nimlab::error, the library's bad-input error, becomes
+// nimlab.Error, a subclass of ValueError, with the CLI's message. The computation runs without
+// the GIL; it cannot be interrupted with Ctrl-C.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "arguments.hpp"
+#include "count_query.hpp"
+#include "game_options.hpp"
+#include "games_report.hpp"
+#include "integer_option.hpp"
+#include "nimlab/error.hpp"
+#include "nimlab/io/json_envelope.hpp"
+#include "nimlab/period/cross_check.hpp"
+#include "nimlab/period/registry.hpp"
+#include "nimlab/values/sequence.hpp"
+#include "option_error.hpp"
+#include "period_report.hpp"
+#include "position_options.hpp"
+#include "solve_report.hpp"
+#include "values_report.hpp"
+
+namespace py = pybind11;
+
+namespace nimlab::python {
+namespace {
+
+using Arguments = std::vector<std::string>;
+
+// The report as the CLI prints it: with nimlab_version, command and schema.
+std::string stamped(nlohmann::json body, const char* command) {
+  return with_envelope(std::move(body), NIMLAB_VERSION, command, command).dump();
+}
+
+// `nimlab values --json`: game options and --count N.
+std::string values(const Arguments& args) {
+  CLI::App app;
+  app::GameOptions game;
+  game.add_to(app);
+  std::size_t count = 100;
+  app.add_option("-n,--count", count)->check(app::integer_in_range(1, max_sequence_length));
+  parse_arguments(app, args);
+  const SequenceSpec spec = game.spec();
+  py::gil_scoped_release unlocked;
+  return stamped(app::values_report(spec, compute_values(spec, count)), "values");
+}
+
+// `nimlab period --json`: game options, --method NAME, --max-values N.
+std::string period(const Arguments& args) {
+  CLI::App app;
+  app::GameOptions game;
+  game.add_to(app);
+  std::string method;
+  std::size_t max_values = 0;
+  app.add_option("--method", method);
+  app.add_option("--max-values", max_values)->check(app::integer_in_range(1, max_sequence_length));
+  parse_arguments(app, args);
+  const SequenceSpec spec = game.spec();
+  CrossCheckOptions options;
+  options.max_values = max_values;
+  if (!method.empty()) {
+    app::from_option("--method", [&] { return period_finder(method); });
+    options.methods = {method};
+  }
+  py::gil_scoped_release unlocked;
+  const CrossCheckedPeriod checked = cross_checked_period(spec, options);
+  return stamped(app::period_report(spec, checked, app::period_details(spec, checked)), "period");
+}
+
+// `nimlab count --json`: the count options; the second string is empty unless the two counting
+// methods disagree (the CLI's exit status 3), and then says where.
+std::pair<std::string, std::string> count(const Arguments& args) {
+  CLI::App app;
+  app::CountOptions options;
+  app::add_count_options(app, options);
+  parse_arguments(app, args);
+  const app::Query query = app::count_query(options);
+  py::gil_scoped_release unlocked;
+  const app::CountResult result = app::count_checked(query);
+  return {stamped(app::count_report(query, result), "count"), result.disagreement};
+}
+
+// `nimlab solve --json`: game options, --heaps, --plus.
+std::string solve(const Arguments& args) {
+  CLI::App app;
+  app::GameOptions game;
+  app::PositionOptions position;
+  game.add_to(app);
+  position.add_to(app, true);
+  parse_arguments(app, args);
+  const positions::Position p = position.position(game.named());
+  const Convention c = game.convention();
+  py::gil_scoped_release unlocked;
+  return stamped(app::solve_report(p, c, positions::solve(p, c)), "solve");
+}
+
+// `nimlab games --json`.
+std::string games() {
+  return stamped(app::games_report(), "games");
+}
+
+}  // namespace
+}  // namespace nimlab::python
+
+PYBIND11_MODULE(_core, m) {
+  using namespace nimlab::python;
+  m.doc() = "nimlab's compiled functions; use the package nimlab instead";
+  m.attr("version") = NIMLAB_VERSION;
+  py::register_exception<nimlab::error>(m, "Error", PyExc_ValueError);
+  m.def("values", &values, py::arg("args"), "nimlab values --json, as JSON text");
+  m.def("period", &period, py::arg("args"), "nimlab period --json, as JSON text");
+  m.def("count", &count, py::arg("args"),
+        "nimlab count --json, as JSON text, and the disagreement of the methods (or '')");
+  m.def("games", &games, "nimlab games --json, as JSON text");
+  m.def("solve", &solve, py::arg("args"), "nimlab solve --json, as JSON text");
+}

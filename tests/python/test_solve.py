@@ -1,0 +1,58 @@
+"""nimlab.solve returns the object `nimlab solve --json` prints, and Bouton's theorem holds."""
+import functools
+
+import pytest
+
+import nimlab
+from conftest import assert_same_object, cli_json
+
+POSITIONS = [
+    (dict(heaps=[3, 4, 5], game="nim"), ["--game", "nim", "--heaps", "3,4,5"]),
+    (dict(heaps=[5, 7], octal=".77", misere=True), ["--octal", ".77", "--heaps", "5,7", "--misere"]),
+    (dict(heaps=[5], game="kayles", plus={"subtract:1,2": [3], "nim": [6]}),
+     ["--game", "kayles", "--heaps", "5", "--plus", "subtract:1,2=3", "--plus", "nim=6"]),
+    (dict(heaps=[4, 4], game="misere-nim"), ["--game", "misere-nim", "--heaps", "4,4"]),
+    (dict(heaps=[2, 3], subtract=[1, 2], stuck="draw"),
+     ["--subtract", "1,2", "--heaps", "2,3", "--stuck", "draw"]),
+]
+
+
+@pytest.mark.parametrize("kwargs,cli_args", POSITIONS, ids=[" ".join(a) for _, a in POSITIONS])
+def test_same_object_as_the_cli(kwargs, cli_args):
+    assert_same_object(nimlab.solve(**kwargs), cli_json("solve", *cli_args))
+
+
+@functools.lru_cache(maxsize=None)
+def nim_wins(position):
+    """True when the player to move wins Nim from `position` (sorted), by search."""
+    return any(not nim_wins(tuple(sorted(position[:i] + (k,) + position[i + 1:])))
+               for i, h in enumerate(position) for k in range(h))
+
+
+def test_nim_against_search():
+    for heaps in [(3, 4, 5), (1, 2, 3), (6, 6), (2, 5, 7, 9), (7,)]:
+        answer = nimlab.solve(heaps=list(heaps), game="nim")
+        wins = nim_wins(tuple(sorted(heaps)))
+        assert answer["outcome"] == ("N" if wins else "P")
+        # Every winning move leaves a position lost for the opponent, and every such move is
+        # listed (a heap taken whole is no longer shown).
+        leaves = sorted(tuple(m["leaves"]) for m in answer["winning_moves"])
+        expected = sorted(tuple(x for x in heaps[:i] + (k,) + heaps[i + 1:] if x)
+                          for i, h in enumerate(heaps)
+                          for k in range(h)
+                          if not nim_wins(tuple(sorted(heaps[:i] + (k,) + heaps[i + 1:]))))
+        assert leaves == expected
+
+
+def test_bouton_nim_value():
+    assert nimlab.solve(heaps=[3, 4, 5], game="nim")["nim_value"] == 3 ^ 4 ^ 5
+
+
+def test_games_as_the_cli_lists_them():
+    games = nimlab.games()
+    assert games == cli_json("games")["games"]
+    # Every listed name names a game solve accepts.
+    for entry in games:
+        if entry["shape"] == "heap" and ":" not in entry["name"]:
+            assert nimlab.solve(heaps=[2], game=entry["name"])["rules"] == cli_json(
+                "solve", "--game", entry["name"], "--heaps", "2")["rules"]

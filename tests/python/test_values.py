@@ -1,0 +1,78 @@
+"""nimlab.values against values computed here from the rules by the mex, with no nimlab code."""
+import nimlab
+
+
+def mex(options):
+    m = 0
+    while m in options:
+        m += 1
+    return m
+
+
+def octal_grundy(code, count):
+    """Grundy values of an octal game .d1d2d3...: digit d_k allows removing k tokens from a heap
+    when it leaves no heap (bit 1), one non-empty heap (bit 2) or two non-empty heaps (bit 4)."""
+    digits = [int(d) for d in code.split(".")[1]]
+    g = []
+    for heap in range(count):
+        options = set()
+        for k, d in enumerate(digits, start=1):
+            rest = heap - k
+            if rest < 0:
+                break
+            if d & 1 and rest == 0:
+                options.add(0)
+            if d & 2 and rest > 0:
+                options.add(g[rest])
+            if d & 4:
+                options.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+        g.append(mex(options))
+    return g
+
+
+def subtraction_grundy(moves, count):
+    g = []
+    for n in range(count):
+        g.append(mex({g[n - s] for s in moves if s <= n}))
+    return g
+
+
+def subtraction_outcomes(moves, count, misere):
+    """'P' when the player to move loses. With no move left the mover loses in normal play and
+    wins in misere play (the stuck rule 'standard')."""
+    out = []
+    for n in range(count):
+        options = [out[n - s] for s in moves if s <= n]
+        if not options:
+            out.append("N" if misere else "P")
+        else:
+            out.append("N" if "P" in options else "P")
+    return out
+
+
+def test_kayles_first_hundred_values():
+    assert nimlab.values(octal=".77", n=100) == octal_grundy(".77", 100)
+
+
+def test_kayles_by_name_and_octal_notations():
+    expected = octal_grundy(".77", 60)
+    assert nimlab.values(game="kayles", n=60) == expected
+    assert nimlab.values(octal="0.77", n=60) == expected
+
+
+def test_other_octal_codes():
+    for code in [".137", ".07", ".4", ".156", ".6"]:
+        assert nimlab.values(octal=code, n=150) == octal_grundy(code, 150), code
+
+
+def test_subtraction_games_grundy_and_outcomes():
+    moves = [1, 4, 9, 10]
+    assert nimlab.values(subtract=moves, kind="grundy", n=120) == subtraction_grundy(moves, 120)
+    # A subtraction set's default kind is the outcome sequence.
+    assert nimlab.values(subtract=moves, n=120) == subtraction_outcomes(moves, 120, False)
+    assert nimlab.values(subtract=moves, misere=True, n=120) == subtraction_outcomes(
+        moves, 120, True)
+
+
+def test_default_count_is_the_cli_default():
+    assert len(nimlab.values(octal=".77")) == 100
