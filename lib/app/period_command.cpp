@@ -60,7 +60,13 @@ std::string method_text(const PeriodResult& r) {
 
 int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
+  if (o.certificate) check_certificate_covers(spec.game());
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
+  const std::string no_theorem = no_period_theorem(spec);
+  if (o.max_values > max_length_for(spec.game()))
+    throw error("--max-values " + std::to_string(o.max_values) + ": " + spec.game().name() +
+                " is computed up to " + std::to_string(max_length_for(spec.game())) +
+                " values (every split of every heap is enumerated)");
   CrossCheckOptions options;
   options.max_values = o.max_values;
   if (!o.method.empty()) options.methods = {o.method};
@@ -110,7 +116,8 @@ int run_period(const PeriodOptions& o) {
       j["methods"][std::string(r.finder->name)] = method_json(r);
     j["agree"] = agree;
     j["proven"] = proven;
-    if (!proven) j["continue_with_max_values"] = next_cap;
+    if (!proven && no_theorem.empty()) j["continue_with_max_values"] = next_cap;
+    if (!no_theorem.empty()) j["no_theorem"] = no_theorem;
     if (outcome && best) j["loss_diffs"] = {{"start", losses.start}, {"period", losses.period}};
     std::cout << j.dump() << '\n';
   } else {
@@ -138,7 +145,9 @@ int run_period(const PeriodOptions& o) {
     for (const FinderRun& r : checked.runs)
       if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
     std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
-    if (!proven)
+    if (!no_theorem.empty())
+      std::cout << "not proven: " << no_theorem << '\n';
+    else if (!proven)
       std::cout << "not proven: no finder proved a period within " << checked.max_values
                 << " values; to go further: nimlab period " << o.game.arguments()
                 << " --max-values " << next_cap << '\n';
