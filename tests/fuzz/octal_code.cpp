@@ -9,32 +9,19 @@
 
 namespace {
 
-std::optional<nimlab::OctalCode> octal_of(const std::string& text) {
-  using namespace nimlab;
+// The code the text spells, checked for a canonical round trip and its digit limits.
+template <class Code>
+std::optional<Code> code_of(const std::string& text, unsigned d0_below) {
   try {
-    const OctalCode code = OctalCode::parse(text);
+    const Code code = Code::parse(text);
     const std::string printed = code.to_string();
-    const OctalCode again = OctalCode::parse(printed);
-    fuzz::check(again == code, "parse(print(c)) != c for " + printed);
-    fuzz::check(again.to_string() == printed, "print is not canonical: " + printed);
-    fuzz::check(code.length() <= OctalCode::max_digits, "too many digits: " + printed);
-    fuzz::check(code.digit(0) == 0 || code.digit(0) == 4, "d0 not 0 or 4: " + printed);
-    return code;
-  } catch (const nimlab::error&) {
-    return std::nullopt;
-  }
-}
-
-std::optional<nimlab::HexCode> hex_of(const std::string& text) {
-  using namespace nimlab;
-  try {
-    const HexCode code = HexCode::parse(text);
-    const std::string printed = code.to_string();
-    const HexCode again = HexCode::parse(printed);
-    fuzz::check(again == code, "hex parse(print(c)) != c for " + printed);
-    fuzz::check(again.to_string() == printed, "hex print is not canonical: " + printed);
-    fuzz::check(code.length() <= HexCode::max_digits, "too many hex digits: " + printed);
-    fuzz::check(code.digit(0) % 4 == 0 && code.digit(0) < 16, "hex d0 not 0, 4, 8, c: " + printed);
+    const Code again = Code::parse(printed);
+    nimlab::fuzz::check(again == code, "parse(print(c)) != c for " + printed);
+    nimlab::fuzz::check(again.to_string() == printed, "print is not canonical: " + printed);
+    nimlab::fuzz::check(code.length() <= Code::max_digits, "too many digits: " + printed);
+    // d0 is a multiple of 4 (split without removing) below 8 (octal) or 16 (hexadecimal).
+    nimlab::fuzz::check(code.digit(0) % 4 == 0 && code.digit(0) < d0_below,
+                        "d0 out of range: " + printed);
     return code;
   } catch (const nimlab::error&) {
     return std::nullopt;
@@ -45,9 +32,9 @@ std::optional<nimlab::HexCode> hex_of(const std::string& text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace nimlab;
-  const std::string text = fuzz::text_of(data, size);
-  const std::optional<OctalCode> octal = octal_of(text);
-  const std::optional<HexCode> hex = hex_of(text);
+  const std::string text(fuzz::text_of(data, size));
+  const std::optional<OctalCode> octal = code_of<OctalCode>(text, 8);
+  const std::optional<HexCode> hex = code_of<HexCode>(text, 16);
   if (octal) {
     fuzz::check(hex.has_value(), "an octal code the hexadecimal parser refuses: " + text);
     fuzz::check(Game(*hex) == Game(*octal),
