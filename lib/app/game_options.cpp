@@ -50,7 +50,7 @@ void GameOptions::add_to(CLI::App& command) {
       ->group(group);
   command
       .add_option("--kind", kind_,
-                  "grundy or outcome (default: grundy for octal codes, outcome for sets)")
+                  "grundy or outcome (default: outcome for subtraction sets, grundy otherwise)")
       ->group(group);
 }
 
