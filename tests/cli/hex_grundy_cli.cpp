@@ -106,6 +106,15 @@ TEST(HexGrundyCli, SolveAndPlay) {
       << play.out;
 }
 
+// Heaps up to the generator's limit are answered (the cache of values grows in doublings that
+// stop at the limit); a larger heap is refused with the limit named.
+TEST(HexGrundyCli, SolveUpToTheLimit) {
+  const ProgramRun r = run_nimlab("solve --hex .8 --heaps 3000,3500,7");
+  EXPECT_EQ(r.code, 0) << r.err;
+  expect_usage_error("solve --hex .8 --heaps 5000",
+                     "at most " + std::to_string(nimlab::max_three_heap_split_length));
+}
+
 TEST(HexGrundyCli, GamesListsBoth) {
   const ProgramRun r = run_nimlab("games");
   ASSERT_EQ(r.code, 0) << r.err;

@@ -120,8 +120,10 @@ std::uint32_t GrundyValues::operator()(std::uint32_t n) {
       break;
   }
   if (n < cache_.size()) return cache_[n];
-  const std::size_t want = std::max<std::size_t>({std::size_t{n} + 1, 2 * cache_.size(), 64});
+  std::size_t want = std::max<std::size_t>({std::size_t{n} + 1, 2 * cache_.size(), 64});
   if (game_.rule() == Rule::octal) {
+    // Doubling stops at the generator's limit for the game, which only a larger heap exceeds.
+    want = std::max<std::size_t>(n + 1, std::min(want, max_length_for(*game_.game())));
     cache_ = grundy_values(*game_.game(), want);
   } else {  // set-plus-whole: mex over the options, extending the cache
     for (std::size_t m = cache_.size(); m < want; ++m) {
