@@ -48,7 +48,8 @@ std::string no_period_theorem(const SequenceSpec& spec) {
            ": it splits heaps into three, beyond the octal theorem, and hexadecimal games need "
            "not be periodic (some are arithmetic-periodic: Howse & Nowakowski 2004)";
   return "no periodicity theorem applies to " + game.name() +
-         ": its splits into unequal heaps are no octal code and no period of it is known";
+         ": a split into two unequal heaps is no octal move, and no period of Grundy's game is "
+         "known";
 }
 
 Evidence window_evidence(std::size_t memory, std::size_t start) {
