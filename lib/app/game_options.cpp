@@ -1,13 +1,14 @@
 #include "game_options.hpp"
 
 #include "nimlab/error.hpp"
+#include "nimlab/values/sequence.hpp"
 #include "option_error.hpp"
 
 namespace nimlab::app {
 
 namespace {
 
-const char* const group = "Game (one of --game, --subtract, --octal)";
+const char* const group = "Game (one of --game, --subtract, --octal, --hex)";
 
 std::string game_names_help() {
   std::string names;
@@ -26,9 +27,20 @@ void GameOptions::add_to(CLI::App& command) {
           ->group(group);
   auto* oct = octal_option_ =
       command.add_option("--octal", octal_, "octal code, e.g. .1133, 0.77 or 4.07")->group(group);
-  sub->excludes(oct)->excludes(named);
-  oct->excludes(sub)->excludes(named);
-  named->excludes(sub)->excludes(oct);
+  auto* hex = hex_option_ =
+      command
+          .add_option("--hex", hex_,
+                      "hexadecimal code, e.g. .8 or 4.b: digits 0-9a-f, bits 1, 2, 4 as in octal "
+                      "codes, bit 8 = removing k tokens may leave three heaps; a code with all "
+                      "digits below 8 is that octal code. No periodicity theorem covers a digit "
+                      ">= 8, so period proves nothing for them; values up to " +
+                          std::to_string(max_three_heap_split_length) +
+                          " (every three-heap split enumerated)")
+          ->group(group);
+  sub->excludes(oct)->excludes(named)->excludes(hex);
+  oct->excludes(sub)->excludes(named)->excludes(hex);
+  named->excludes(sub)->excludes(oct)->excludes(hex);
+  hex->excludes(sub)->excludes(oct)->excludes(named);
   command.add_flag("--misere", misere_, "misere play: the player who makes the last move loses")
       ->group(group);
   command
@@ -39,12 +51,14 @@ void GameOptions::add_to(CLI::App& command) {
       ->group(group);
   command
       .add_option("--kind", kind_,
-                  "grundy or outcome (default: grundy for octal codes, outcome for sets)")
+                  "grundy or outcome (default: outcome for subtraction sets, grundy otherwise)")
       ->group(group);
 }
 
 bool GameOptions::has_game() const {
-  return game_option_->count() + subtract_option_->count() + octal_option_->count() > 0;
+  return game_option_->count() + subtract_option_->count() + octal_option_->count() +
+             hex_option_->count() >
+         0;
 }
 
 positions::NamedGame GameOptions::named() const {
@@ -55,7 +69,11 @@ positions::NamedGame GameOptions::named() const {
   if (octal_option_->count() > 0)
     return positions::NamedGame::of(
         Game(from_option("--octal", [&] { return OctalCode::parse(octal_); })));
-  throw error("name a game with --game NAME, --subtract S or --octal CODE (see nimlab games)");
+  if (hex_option_->count() > 0)
+    return positions::NamedGame::of(
+        Game(from_option("--hex", [&] { return HexCode::parse(hex_); })));
+  throw error(
+      "name a game with --game NAME, --subtract S, --octal CODE or --hex CODE (see nimlab games)");
 }
 
 Convention GameOptions::convention() const {
@@ -70,7 +88,7 @@ SequenceSpec GameOptions::spec() const {
   if (!named_game.game())
     throw error("--game " + named_game.text() +
                 ": this command takes a game with one value sequence: kayles, dawson, "
-                "subtract:S or octal:CODE (use nimlab solve for the others)");
+                "grundy, subtract:S, octal:CODE or hex:CODE (use nimlab solve for the others)");
   const Game& game = *named_game.game();
   const Kind kind =
       kind_.empty() ? default_kind(game) : from_option("--kind", [&] { return parse_kind(kind_); });
@@ -80,6 +98,7 @@ SequenceSpec GameOptions::spec() const {
 std::string GameOptions::arguments() const {
   std::string out = !game_.empty()                  ? "--game " + game_
                     : subtract_option_->count() > 0 ? "--subtract " + subtract_
+                    : hex_option_->count() > 0      ? "--hex " + hex_
                                                     : "--octal " + octal_;
   if (!kind_.empty()) out += " --kind " + kind_;
   if (misere_) out += " --misere";

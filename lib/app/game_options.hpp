@@ -1,6 +1,6 @@
 #pragma once
 // The options that name a game, shared by every subcommand that takes one (one help section,
-// "Game"): --game NAME[:PARAMS] | --subtract 1,4,9,10 | --octal .1133, --misere,
+// "Game"): --game NAME[:PARAMS] | --subtract 1,4,9,10 | --octal .1133 | --hex .8, --misere,
 // --stuck standard|draw, --kind grundy|outcome.
 #include <CLI/CLI.hpp>
 #include <optional>
@@ -16,10 +16,10 @@ class GameOptions {
   // Adds the options to a subcommand.
   void add_to(CLI::App& command);
   // Builds the spec; throws nimlab::error on bad or missing input.
-  // Only games compiled from a subtraction set or an octal code have one (kayles, dawson,
-  // subtract:S, octal:CODE among the names).
+  // Only games compiled into moves have one (kayles, dawson, grundy, subtract:S, octal:CODE and
+  // hex:CODE among the names).
   SequenceSpec spec() const;
-  // True when --game, --subtract or --octal was given.
+  // True when --game, --subtract, --octal or --hex was given.
   bool has_game() const;
   // The named game (any name of `nimlab games`); throws nimlab::error when none is given.
   positions::NamedGame named() const;
@@ -31,10 +31,12 @@ class GameOptions {
  private:
   CLI::Option* subtract_option_ = nullptr;
   CLI::Option* octal_option_ = nullptr;
+  CLI::Option* hex_option_ = nullptr;
   CLI::Option* game_option_ = nullptr;
   std::string game_;
   std::string subtract_;
   std::string octal_;
+  std::string hex_;
   bool misere_ = false;
   std::string stuck_ = "standard";
   std::string kind_;

@@ -52,7 +52,13 @@ std::string method_text(const PeriodResult& r) {
 
 int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
+  if (o.certificate) check_certificate_covers(spec.game());
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
+  const std::string no_theorem = no_period_theorem(spec);
+  if (o.max_values > max_length_for(spec.game()))
+    throw error("--max-values " + std::to_string(o.max_values) + ": " + spec.game().name() +
+                " is computed up to " + std::to_string(max_length_for(spec.game())) +
+                " values (every split of every heap is enumerated)");
   CrossCheckOptions options;
   options.max_values = o.max_values;
   if (!o.method.empty()) {
@@ -110,7 +116,9 @@ int run_period(const PeriodOptions& o) {
     for (const FinderRun& r : checked.runs)
       if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
     std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
-    if (!proven)
+    if (!no_theorem.empty())
+      std::cout << "not proven: " << no_theorem << '\n';
+    else if (!proven)
       std::cout << "not proven: no finder proved a period within " << checked.max_values
                 << " values; to go further: nimlab period " << o.game.arguments()
                 << " --max-values " << next_cap << '\n';

@@ -60,7 +60,10 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
     j["methods"][std::string(r.finder->name)] = method_json(r);
   j["agree"] = checked.agree;
   j["proven"] = proven;
-  if (!proven) j["continue_with_max_values"] = continue_with_max_values(checked);
+  const std::string no_theorem = no_period_theorem(spec);
+  if (!proven && no_theorem.empty())
+    j["continue_with_max_values"] = continue_with_max_values(checked);
+  if (!no_theorem.empty()) j["no_theorem"] = no_theorem;
   if (spec.kind() == Kind::outcome && best)
     j["loss_diffs"] = {{"start", details.losses.start}, {"period", details.losses.period}};
   return j;

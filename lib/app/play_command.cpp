@@ -1,6 +1,7 @@
 // nimlab play: a game against the computer in the terminal. The computer's IQ q (0..200) is the
 // Nimbler's (Swedish report, 003): with probability q/200 it plays a winning move when it has one,
 // otherwise a legal move chosen at random.
+#include <algorithm>
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -42,32 +43,34 @@ std::variant<positions::Move, std::string> read_move(const std::string& line,
   if (!extra.empty()) return "too much input: type e.g. '2 3' or '2 1 3+4'";
   std::vector<std::uint32_t> parts;
   if (!split.empty()) {
-    const auto plus = split.find('+');
-    long long a = -1, b = -1;
-    try {
-      if (plus == std::string::npos) throw std::invalid_argument(split);
-      std::size_t used_a = 0, used_b = 0;
-      a = std::stoll(split.substr(0, plus), &used_a);
-      b = std::stoll(split.substr(plus + 1), &used_b);
-      if (used_a != plus || used_b != split.size() - plus - 1) throw std::invalid_argument(split);
-    } catch (const std::exception&) {
-      return "write the two parts of a split as a+b, e.g. '2 1 3+4'";
+    // Two or three parts a+b or a+b+c, each a whole number.
+    std::istringstream pieces(split);
+    std::string piece;
+    while (std::getline(pieces, piece, '+')) {
+      if (piece.empty() || piece.size() > 9 ||
+          piece.find_first_not_of("0123456789") != std::string::npos) {
+        parts.clear();
+        break;
+      }
+      parts.push_back(static_cast<std::uint32_t>(std::stoul(piece)));
     }
-    if (a < 1 || b < 1) return "the parts of a split must be at least 1";
-    parts = {static_cast<std::uint32_t>(std::min(a, b)),
-             static_cast<std::uint32_t>(std::max(a, b))};
+    if (parts.size() < 2 || parts.size() > 3 || split.back() == '+')
+      return "write the parts of a split as a+b (or a+b+c), e.g. '2 1 3+4'";
+    for (std::uint32_t part : parts)
+      if (part < 1) return "the parts of a split must be at least 1";
+    std::sort(parts.begin(), parts.end());
   }
   bool splits_only = false;
   for (const positions::Move& m : legal) {
     if (*m.heap + 1 != static_cast<std::size_t>(heap) || m.take != take) continue;
-    if (split.empty() && m.parts.size() == 2) {
+    if (split.empty() && m.parts.size() >= 2) {
       splits_only = true;
       continue;
     }
     if (split.empty() || m.parts == parts) return m;
   }
   if (splits_only)
-    return "that move must split the rest: add the two parts, e.g. '" + std::to_string(heap) + " " +
+    return "that move must split the rest: add the parts, e.g. '" + std::to_string(heap) + " " +
            std::to_string(take) + " 1+2'";
   return "not a legal move in this game";
 }
@@ -115,7 +118,7 @@ int run_play(const PlayOptions& o) {
   std::cout << ", " << to_string(c) << ", computer IQ " << o.iq << ", seed " << seed << '\n'
             << (whole ? "Type a move as the heaps it leaves, in order, e.g. '1,4,0'."
                       : "Type a move as the heap number and how many to take, e.g. '2 3'; when "
-                        "the rest is split in two, add the parts, e.g. '2 1 3+4'.")
+                        "the rest is split, add the parts, e.g. '2 1 3+4'.")
             << " Type q to quit.\n";
   while (true) {
     std::cout << "position: " << position_text(p, p.heaps) << '\n';

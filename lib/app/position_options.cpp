@@ -95,9 +95,8 @@ std::string move_text(const positions::Position& p, const positions::Move& m) {
   std::string out;
   if (m.heap) {
     out = "from heap " + std::to_string(*m.heap + 1) + " take " + std::to_string(m.take);
-    if (m.parts.size() == 2)
-      out += " and split the rest into " + std::to_string(m.parts[0]) + " + " +
-             std::to_string(m.parts[1]);
+    for (std::size_t i = 0; m.parts.size() >= 2 && i < m.parts.size(); ++i)
+      out += (i == 0 ? " and split the rest into " : " + ") + std::to_string(m.parts[i]);
     out += ", leaving ";
   } else {
     out = "move to ";
@@ -116,7 +115,7 @@ nlohmann::json move_json(const positions::Position& p, const positions::Move& m)
   if (m.heap) {
     j["heap"] = *m.heap + 1;
     j["take"] = m.take;
-    if (m.parts.size() == 2) j["split"] = m.parts;
+    if (m.parts.size() >= 2) j["split"] = m.parts;
   }
   j["leaves"] = heaps_json(m.leaves);
   if (p.games.size() > 1) {

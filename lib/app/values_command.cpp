@@ -25,6 +25,10 @@ struct ValuesOptions {
 int run_values(const ValuesOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.count == 0) throw error("-n must be at least 1");
+  if (o.count > max_length_for(spec.game()))
+    throw error("-n " + std::to_string(o.count) + ": " + spec.game().name() +
+                " is computed up to " + std::to_string(max_length_for(spec.game())) +
+                " values (every split of every heap is enumerated)");
   if (o.bfile && !names_stdout(*o.bfile)) output_target(*o.bfile);  // refuse a bad target first
   const Stopwatch watch;
   const Sequence values = compute_values(spec, o.count);

@@ -47,25 +47,27 @@ def _option(name, value):
     return [flag, str(value)]
 
 
-def _game(octal, subtract, game, misere, stuck, kind):
-    return (_option("octal", octal) + _option("subtract", subtract) + _option("game", game) +
+def _game(octal, subtract, game, misere, stuck, kind, hex=None):
+    return (_option("octal", octal) + _option("hex", hex) + _option("subtract", subtract) +
+            _option("game", game) +
             _option("misere", misere) + _option("stuck", stuck) + _option("kind", kind))
 
 
-def values(*, octal=None, subtract=None, game=None, misere=False, stuck=None, kind=None, n=100):
+def values(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
+           n=100):
     """The values v(0), ..., v(n-1) of a single-heap game: Grundy values as ints, outcomes as
     the letters 'P', 'N', 'D' (``nimlab values --json``'s "values")."""
-    args = _game(octal, subtract, game, misere, stuck, kind) + _option("count", n)
+    args = _game(octal, subtract, game, misere, stuck, kind, hex) + _option("count", n)
     return json.loads(_core.values(args))["values"]
 
 
-def period(*, octal=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
+def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
            method=None, max_values=None):
     """The period and preperiod of a single-heap game, cross-checked by every finder, as the
     dict ``nimlab period --json`` prints (keys "period", "preperiod", "proof", "proven", ...).
     An unproven period comes back with "proven": False; finders that disagree raise
     Disagreement."""
-    args = (_game(octal, subtract, game, misere, stuck, kind) + _option("method", method) +
+    args = (_game(octal, subtract, game, misere, stuck, kind, hex) + _option("method", method) +
             _option("max_values", max_values))
     report = json.loads(_core.period(args))
     if not report["agree"]:
@@ -94,11 +96,11 @@ def count(*, heaps=None, tokens=None, piles=None, table=None, ordered=False, gam
     return int(report["plays"])
 
 
-def solve(*, heaps, octal=None, subtract=None, game=None, misere=False, stuck=None, plus=None):
+def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, plus=None):
     """Who wins a position, its nim-value and every winning move, as the dict
     ``nimlab solve --json`` prints. ``plus`` adds heaps of other games: a dict
     {game name: heaps} or a list of 'GAME=HEAPS' strings (``--plus``)."""
-    args = _game(octal, subtract, game, misere, stuck, None) + _option("heaps", heaps)
+    args = _game(octal, subtract, game, misere, stuck, None, hex) + _option("heaps", heaps)
     if isinstance(plus, dict):
         plus = ["%s=%s" % (name, ",".join(str(h) for h in sizes)) for name, sizes in plus.items()]
     for term in plus or []:

@@ -152,6 +152,14 @@ for args in (["--game", "nim", "--heaps", "2,2"], ["--game", "nim", "--heaps", "
              ["--subtract", "2", "--heaps", "3", "--stuck", "draw", "--unordered"]):
     outputs["graph " + " ".join(args)] = nimlab(["graph"] + args, "graph")
 
+# Hexadecimal codes and Grundy's game: their rules, an observed-only period, three-heap splits.
+for command, args in (("values", ["--hex", ".b4", "-n", "20"]), ("values", ["--game", "grundy", "-n", "20"]),
+                      ("period", ["--hex", ".8", "--max-values", "512"]),
+                      ("period", ["--game", "grundy", "--max-values", "256"]),
+                      ("solve", ["--hex", ".8", "--heaps", "7"]),
+                      ("solve", ["--game", "grundy", "--heaps", "5,6"])):
+    outputs[command + " " + " ".join(args)] = nimlab([command] + args, command)
+
 certificates = SOURCE / "data" / "certificates"
 for name, code in (("golden/v1-kayles.json", 0), ("golden/v1-subtract-1-4.json", 0),
                    ("golden/v2-dot165.json", 0), ("hostile/v1-kayles-period-24.json", 3),

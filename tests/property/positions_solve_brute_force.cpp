@@ -21,7 +21,8 @@ namespace {
 
 const std::vector<std::string> heap_game_names{
     "nim",      "lasker",     "kayles",        "dawson",   "subtract:1,2",    "subtract:2,3",
-    "powers:2", "up-to-half", "at-least-half", "divisors", "proper-divisors", "set-plus-whole:3"};
+    "powers:2", "up-to-half", "at-least-half", "divisors", "proper-divisors", "set-plus-whole:3",
+    "grundy",   "hex:.b",     "hex:8.3"};
 
 // The heaps one heap of `name` may leave, from the rule's own words.
 std::vector<std::vector<std::uint32_t>> rule_moves(const std::string& name, std::uint32_t h) {
@@ -53,6 +54,20 @@ std::vector<std::vector<std::uint32_t>> rule_moves(const std::string& name, std:
     for (std::uint32_t d = 1; d <= h; ++d)
       if (h % d == 0 && (d < h || name == "divisors")) take(d);
   if (name == "set-plus-whole:3") take(3), take(h);
+  // Grundy's game: two heaps of different sizes.
+  if (name == "grundy")
+    for (std::uint32_t a = 1; a < h; ++a)
+      if (2 * a != h) out.push_back({a, h - a});
+  // Hexadecimal: .b takes 1 and leaves nothing, one heap or three; 8.3 splits a heap in three
+  // without taking, or takes 1 and leaves nothing or one heap.
+  auto three_heaps = [&](std::uint32_t taken) {
+    if (taken > h) return;
+    const std::uint32_t r = h - taken;
+    for (std::uint32_t a = 1; a < r; ++a)
+      for (std::uint32_t b = 1; a + b < r; ++b) out.push_back({a, b, r - a - b});
+  };
+  if (name == "hex:.b") take(1), three_heaps(1);
+  if (name == "hex:8.3") take(1), three_heaps(0);
   return out;
 }
 

@@ -76,3 +76,32 @@ def test_subtraction_games_grundy_and_outcomes():
 
 def test_default_count_is_the_cli_default():
     assert len(nimlab.values(octal=".77")) == 100
+
+
+def hex_grundy(code, count):
+    """Grundy values of a hexadecimal game .d1d2...: as octal_grundy, and bit 8 of d_k allows
+    removing k tokens when it leaves three non-empty heaps."""
+    digits = [int(d, 16) for d in code.split(".")[1]]
+    g = []
+    for heap in range(count):
+        options = set()
+        for k, d in enumerate(digits, start=1):
+            rest = heap - k
+            if rest < 0:
+                break
+            if d & 1 and rest == 0:
+                options.add(0)
+            if d & 2 and rest > 0:
+                options.add(g[rest])
+            if d & 4:
+                options.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+            if d & 8:
+                options.update(g[a] ^ g[b] ^ g[rest - a - b] for a in range(1, rest + 1)
+                               for b in range(a, rest - a + 1) if rest - a - b >= b)
+        g.append(mex(options))
+    return g
+
+
+def test_hexadecimal_codes():
+    for code in [".8", ".f", ".b4", ".08f"]:
+        assert nimlab.values(hex=code, n=60) == hex_grundy(code, 60), code

@@ -22,6 +22,7 @@ std::string example(const std::string& name) {
   if (colon == std::string::npos) return name;
   const std::string base = name.substr(0, colon);
   if (base == "octal") return "octal:.137";
+  if (base == "hex") return "hex:4.b8";
   if (base == "moore" || base == "powers") return base + ":3";
   return base + ":1,3,4";
 }
@@ -38,6 +39,9 @@ TEST(NamedGame, EveryCatalogueNameRoundTrips) {
 TEST(NamedGame, NamesOfKnownGames) {
   EXPECT_EQ(*NamedGame::parse("kayles").game(), Game(OctalCode::parse(".77")));
   EXPECT_EQ(*NamedGame::parse("dawson").game(), Game(OctalCode::parse(".07")));
+  EXPECT_EQ(*NamedGame::parse("grundy").game(), Game(GrundysGame{}));
+  EXPECT_EQ(*NamedGame::parse("hex:.77").game(), Game(OctalCode::parse(".77")));
+  EXPECT_EQ(NamedGame::parse("hex:.77").text(), "hex:.77");
   EXPECT_EQ(NamedGame::parse("subtract:3,1,2").text(), "subtract:1,2,3");
   EXPECT_EQ(NamedGame::parse("octal:0.77").text(), "octal:.77");
   EXPECT_EQ(NamedGame::parse("misere-nim").implied_play(), Play::misere);

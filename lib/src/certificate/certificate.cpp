@@ -170,9 +170,16 @@ std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::si
   return std::max(bound, mu + 2 * p);
 }
 
+void check_certificate_covers(const Game& game) {
+  if (!game.octal_moves_only())
+    throw error("no certificate for " + game.name() +
+                ": certificates and nimlab-check cover subtraction sets and octal codes only");
+}
+
 Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof,
                              CertificateForm form) {
   namespace lim = certificate_limits;
+  check_certificate_covers(spec.game());
   const std::size_t length = certificate_length(spec, mu, p, proof);
   const bool sparse = form == CertificateForm::sparse ||
                       (form == CertificateForm::automatic && splitting_grundy(spec) &&

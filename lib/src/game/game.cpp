@@ -1,4 +1,4 @@
-// Compiling a notation into moves: the one place where octal digits are decoded.
+// Compiling a notation into moves: the one place where octal and hexadecimal digits are decoded.
 #include "nimlab/game/game.hpp"
 
 #include <algorithm>
@@ -13,15 +13,33 @@ Game::Game(SubtractionSet set) : notation_(std::move(set)) {
   largest_removal_ = std::get<SubtractionSet>(notation_).max();
 }
 
-Game::Game(OctalCode code) : notation_(std::move(code)) {
-  const OctalCode& c = std::get<OctalCode>(notation_);
-  for (std::size_t k = 0; k <= c.length(); ++k) {
-    const std::uint8_t d = c.digit(k);
+template <class Code>
+void Game::compile_code(const Code& code) {
+  for (std::size_t k = 0; k <= code.length(); ++k) {
+    const std::uint8_t d = code.digit(k);
     if (d & 1) moves_.eliminations.push_back(k);
     if (d & 2) moves_.reductions.push_back(k);
     if (d & 4) moves_.splits.push_back(k);
+    if (d & 8) moves_.triple_splits.push_back(k);
   }
-  largest_removal_ = c.length();
+  largest_removal_ = code.length();
+}
+
+Game::Game(OctalCode code) : notation_(std::move(code)) {
+  compile_code(std::get<OctalCode>(notation_));
+}
+
+Game::Game(HexCode code) : notation_(code) {
+  if (const std::optional<OctalCode> octal = code.as_octal()) {
+    notation_ = *octal;
+    compile_code(*octal);
+  } else {
+    compile_code(code);
+  }
+}
+
+Game::Game(GrundysGame rule) : notation_(rule) {
+  moves_.unequal_splits.push_back(0);
 }
 
 std::optional<Recurrence> Game::recurrence() const {
@@ -33,7 +51,9 @@ std::optional<Recurrence> Game::recurrence() const {
 std::string Game::name() const {
   if (const auto* set = std::get_if<SubtractionSet>(&notation_))
     return "subtract " + set->to_string();
-  return "octal " + std::get<OctalCode>(notation_).to_string();
+  if (const auto* octal = std::get_if<OctalCode>(&notation_)) return "octal " + octal->to_string();
+  if (const auto* hex = std::get_if<HexCode>(&notation_)) return "hex " + hex->to_string();
+  return std::get<GrundysGame>(notation_).to_string();
 }
 
 }  // namespace nimlab

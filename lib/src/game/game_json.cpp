@@ -7,7 +7,11 @@ namespace nimlab {
 nlohmann::json rule_json(const Game& game) {
   if (const auto* set = std::get_if<SubtractionSet>(&game.notation()))
     return {{"subtract", set->elements()}};
-  return {{"octal", std::get<OctalCode>(game.notation()).to_string()}};
+  if (const auto* code = std::get_if<OctalCode>(&game.notation()))
+    return {{"octal", code->to_string()}};
+  if (const auto* code = std::get_if<HexCode>(&game.notation()))
+    return {{"hex", code->to_string()}};
+  return {{"game", std::get<GrundysGame>(game.notation()).to_string()}};
 }
 
 nlohmann::json convention_json(Convention c) {

@@ -15,7 +15,7 @@ Kind parse_kind(std::string_view text) {
 }
 
 Kind default_kind(const Game& game) {
-  return std::holds_alternative<OctalCode>(game.notation()) ? Kind::grundy : Kind::outcome;
+  return std::holds_alternative<SubtractionSet>(game.notation()) ? Kind::outcome : Kind::grundy;
 }
 
 SequenceSpec::SequenceSpec(Game game, Kind kind, Convention convention)

@@ -23,8 +23,8 @@ bool selected(const CrossCheckOptions& o, std::string_view name) {
 
 }  // namespace
 
-std::size_t default_max_values(const SequenceSpec&) {
-  return max_sequence_length;
+std::size_t default_max_values(const SequenceSpec& spec) {
+  return max_length_for(spec.game());
 }
 
 bool CrossCheckedPeriod::unanimous_proof() const {

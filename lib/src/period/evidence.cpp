@@ -32,10 +32,24 @@ std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
 Evidence evidence_for(const SequenceSpec& spec) {
   if (const std::optional<Recurrence> r = spec.game().recurrence())
     return window_evidence(r->window, r->start);
+  // Moves outside the octal model: no theorem here.
+  if (!spec.game().octal_moves_only()) return Evidence{};
   // Heaps split. The theorem speaks of Grundy values (nim-sums of options); an outcome sequence
   // of a splitting game does not carry enough information to apply it.
   if (spec.kind() != Kind::grundy) return Evidence{};
   return Evidence{Proof::octal_theorem, spec.game().largest_removal(), 0};
+}
+
+std::string no_period_theorem(const SequenceSpec& spec) {
+  const Game& game = spec.game();
+  if (game.octal_moves_only()) return {};
+  if (!game.moves().triple_splits.empty())
+    return "no periodicity theorem applies to " + game.name() +
+           ": it splits heaps into three, beyond the octal theorem, and hexadecimal games need "
+           "not be periodic (some are arithmetic-periodic: Howse & Nowakowski 2004)";
+  return "no periodicity theorem applies to " + game.name() +
+         ": a split into two unequal heaps is no octal move, and no period of Grundy's game is "
+         "known";
 }
 
 Evidence window_evidence(std::size_t memory, std::size_t start) {

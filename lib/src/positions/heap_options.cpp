@@ -15,10 +15,23 @@ void add_reduction(std::uint32_t n, std::uint32_t take, std::vector<HeapOption>&
       {take, take == n ? std::vector<std::uint32_t>{} : std::vector<std::uint32_t>{n - take}});
 }
 
-void add_splits(std::uint32_t n, std::uint32_t take, std::vector<HeapOption>& out) {
+void add_splits(std::uint32_t n, std::uint32_t take, std::vector<HeapOption>& out,
+                bool unequal = false) {
   if (take + 2 > n) return;
   const std::uint32_t rest = n - take;
-  for (std::uint32_t a = 1; a <= rest / 2; ++a) out.push_back({take, {a, rest - a}});
+  for (std::uint32_t a = 1; a <= rest / 2; ++a)
+    if (!unequal || 2 * a != rest) out.push_back({take, {a, rest - a}});
+}
+
+void add_three_heap_splits(std::uint32_t n, std::uint32_t take, std::vector<HeapOption>& out) {
+  if (take + 3 > n) return;
+  const std::uint32_t rest = n - take;
+  for (std::uint32_t a = 1; 3 * a <= rest; ++a)
+    for (std::uint32_t b = a; a + 2 * b <= rest; ++b) out.push_back({take, {a, b, rest - a - b}});
+}
+
+bool has(const std::vector<std::size_t>& list, std::size_t k) {
+  return std::binary_search(list.begin(), list.end(), k);
 }
 
 // The families list the heaps a move leaves; turn each into the number taken.
@@ -32,22 +45,22 @@ std::vector<HeapOption> family_options(const Family& family, std::uint32_t n) {
 std::vector<HeapOption> game_options(const Game& game, std::uint32_t n) {
   const Moves& m = game.moves();
   std::vector<HeapOption> out;
-  // Ordered by take: merge the three lists.
+  // Ordered by take: merge the lists.
   std::vector<std::size_t> takes;
-  takes.insert(takes.end(), m.eliminations.begin(), m.eliminations.end());
-  takes.insert(takes.end(), m.reductions.begin(), m.reductions.end());
-  takes.insert(takes.end(), m.splits.begin(), m.splits.end());
+  for (const auto* list :
+       {&m.eliminations, &m.reductions, &m.splits, &m.triple_splits, &m.unequal_splits})
+    takes.insert(takes.end(), list->begin(), list->end());
   std::sort(takes.begin(), takes.end());
   takes.erase(std::unique(takes.begin(), takes.end()), takes.end());
   for (std::size_t k : takes) {
     if (k > n) break;
     const auto take = static_cast<std::uint32_t>(k);
     const bool whole = take == n;
-    if (whole && std::binary_search(m.eliminations.begin(), m.eliminations.end(), k))
-      add_reduction(n, take, out);
-    if (!whole && take > 0 && std::binary_search(m.reductions.begin(), m.reductions.end(), k))
-      add_reduction(n, take, out);
-    if (std::binary_search(m.splits.begin(), m.splits.end(), k)) add_splits(n, take, out);
+    if (whole && has(m.eliminations, k)) add_reduction(n, take, out);
+    if (!whole && take > 0 && has(m.reductions, k)) add_reduction(n, take, out);
+    if (has(m.splits, k)) add_splits(n, take, out);
+    if (has(m.unequal_splits, k)) add_splits(n, take, out, true);
+    if (has(m.triple_splits, k)) add_three_heap_splits(n, take, out);
   }
   return out;
 }
@@ -107,8 +120,10 @@ std::uint32_t GrundyValues::operator()(std::uint32_t n) {
       break;
   }
   if (n < cache_.size()) return cache_[n];
-  const std::size_t want = std::max<std::size_t>({std::size_t{n} + 1, 2 * cache_.size(), 64});
+  std::size_t want = std::max<std::size_t>({std::size_t{n} + 1, 2 * cache_.size(), 64});
   if (game_.rule() == Rule::octal) {
+    // Doubling stops at the generator's limit for the game, which only a larger heap exceeds.
+    want = std::max<std::size_t>(n + 1, std::min(want, max_length_for(*game_.game())));
     cache_ = grundy_values(*game_.game(), want);
   } else {  // set-plus-whole: mex over the options, extending the cache
     for (std::size_t m = cache_.size(); m < want; ++m) {

@@ -35,6 +35,9 @@ const std::vector<CatalogueEntry>& game_catalogue() {
       {"dawson", "heap", "Dawson's Kayles: octal .07"},
       {"subtract:S", "heap", "take s tokens from one heap, s in the set S (e.g. subtract:1,2)"},
       {"octal:CODE", "heap", "the octal game CODE (e.g. octal:.137)"},
+      {"hex:CODE", "heap",
+       "the hexadecimal game CODE: octal digits plus bit 8 = leave three heaps (e.g. hex:.8)"},
+      {"grundy", "heap", "Grundy's game: split one heap into two heaps of different sizes"},
       {"powers:A", "heap", "take a power of A (1, A, A^2, ...) from one heap"},
       {"up-to-half", "heap", "take 1 to floor(n/2) tokens from a heap of n"},
       {"at-least-half", "heap", "take ceil(n/2) to n tokens from a heap of n"},
@@ -52,7 +55,11 @@ const std::vector<CatalogueEntry>& game_catalogue() {
 }
 
 NamedGame NamedGame::of(const Game& game) {
-  NamedGame g(std::holds_alternative<SubtractionSet>(game.notation()) ? "subtract" : "octal",
+  const Game::Notation& n = game.notation();
+  NamedGame g(std::holds_alternative<SubtractionSet>(n) ? "subtract"
+              : std::holds_alternative<OctalCode>(n)    ? "octal"
+              : std::holds_alternative<HexCode>(n)      ? "hex"
+                                                        : "grundy",
               Rule::octal);
   g.game_ = game;
   return g;
@@ -72,7 +79,11 @@ NamedGame NamedGame::parse(std::string_view text) {
   auto need_params = [&](std::string_view what) {
     if (!has_params || params.empty())
       throw error("--game " + std::string(name) + " needs " + std::string(what) + ", e.g. " +
-                  std::string(name) + (name == "moore" || name == "powers" ? ":2" : ":1,2"));
+                  std::string(name) +
+                  (name == "moore" || name == "powers" ? ":2"
+                   : name == "octal"                   ? ":.77"
+                   : name == "hex"                     ? ":.8"
+                                                       : ":1,2"));
   };
   if (name == "nim") return no_params(Rule::nim);
   if (name == "misere-nim") {
@@ -86,11 +97,19 @@ NamedGame NamedGame::parse(std::string_view text) {
     g.game_ = Game(OctalCode::parse(name == "kayles" ? ".77" : ".07"));
     return g;
   }
-  if (name == "subtract" || name == "octal") {
-    need_params(name == "subtract" ? "a subtraction set" : "an octal code");
+  if (name == "grundy") {
+    NamedGame g = no_params(Rule::octal);
+    g.game_ = Game(GrundysGame{});
+    return g;
+  }
+  if (name == "subtract" || name == "octal" || name == "hex") {
+    need_params(name == "subtract" ? "a subtraction set"
+                : name == "octal"  ? "an octal code"
+                                   : "a hexadecimal code");
     NamedGame g(std::string(name), Rule::octal);
-    g.game_ =
-        name == "subtract" ? Game(SubtractionSet::parse(params)) : Game(OctalCode::parse(params));
+    g.game_ = name == "subtract" ? Game(SubtractionSet::parse(params))
+              : name == "octal"  ? Game(OctalCode::parse(params))
+                                 : Game(HexCode::parse(params));
     return g;
   }
   if (name == "powers" || name == "moore") {
@@ -117,12 +136,9 @@ NamedGame NamedGame::parse(std::string_view text) {
 
 std::string NamedGame::text() const {
   if (implied_play_) return "misere-nim";
-  if (rule_ == Rule::octal && (name_ == "subtract" || name_ == "octal")) {
-    const auto& n = game_->notation();
+  if (rule_ == Rule::octal && (name_ == "subtract" || name_ == "octal" || name_ == "hex"))
     return name_ + ":" +
-           (std::holds_alternative<SubtractionSet>(n) ? std::get<SubtractionSet>(n).to_string()
-                                                      : std::get<OctalCode>(n).to_string());
-  }
+           std::visit([](const auto& notation) { return notation.to_string(); }, game_->notation());
   if (rule_ == Rule::powers || rule_ == Rule::moore)
     return name_ + ":" + std::to_string(parameter_);
   if (rule_ == Rule::set_plus_whole) return name_ + ":" + set_->to_string();

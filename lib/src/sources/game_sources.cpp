@@ -15,6 +15,8 @@ std::string game_sources(std::string_view catalogue_name) {
       {"dawson", "Guy & Smith 1956"},
       {"subtract:S", "Dutch notebook (000), German table (002)"},
       {"octal:CODE", "Guy & Smith 1956; Swedish report on octal games (004)"},
+      {"hex:CODE", "Winning Ways (Berlekamp, Conway & Guy 1982); Howse & Nowakowski 2004"},
+      {"grundy", "Grundy 1939; Winning Ways (Berlekamp, Conway & Guy 1982)"},
       {"powers:A", german_table},
       {"up-to-half", german_table},
       {"at-least-half", german_table},

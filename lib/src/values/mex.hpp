@@ -14,6 +14,7 @@ class MexCollector {
     if (v >= seen_.size()) seen_.resize(std::size_t{v} * 2 + 2, 0);
     seen_[v] = stamp_;
   }
+  bool contains(std::uint32_t v) const { return v < seen_.size() && seen_[v] == stamp_; }
   std::uint32_t mex() const {
     std::uint32_t m = 0;
     while (m < seen_.size() && seen_[m] == stamp_) ++m;

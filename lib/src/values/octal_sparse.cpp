@@ -169,6 +169,9 @@ RareChoice best_rare_choice(const Game& game, const Sequence& g) {
 
 SparseGrundy::SparseGrundy(const Game& game, Progress progress)
     : game_(game), progress_(std::move(progress)) {
+  if (!game.octal_moves_only())
+    throw error("the sparse-space engine takes octal codes only; " + game.name() +
+                " has splits outside the octal model");
   split_digits_ = game.moves().splits;
   const SplitParity sp = split_parity(game);
   parity_allowed_ = sp.allowed;

@@ -29,7 +29,7 @@ std::string progress_line(const SparseProgress& p) {
 
 ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress)
     : spec_(std::move(spec)), progress_(std::move(progress)) {
-  if (spec_.game().splits() && spec_.kind() == Kind::grundy) {
+  if (spec_.game().splits() && spec_.game().octal_moves_only() && spec_.kind() == Kind::grundy) {
     SparseGrundy::Progress report;
     // Short runs stay quiet: the first lines come at 2^16 values.
     if (progress_)

@@ -1,21 +1,33 @@
 // Reference value generators: at every n, apply the game's compiled moves directly.
 // Without splits: O(count * moves). With splits: O(count^2 * splits / 4) (every split a + b = n - k
-// is visited), unless the sparse-space method takes over (octal_sparse.cpp).
+// is visited), unless the sparse-space method takes over (octal_sparse.cpp). Unequal splits
+// (Grundy's game): O(count^2 / 4). Three-heap splits: O(count * distinct pair values) per heap,
+// at most O(count^2), through the pair values of pair_split_values.hpp.
 //
 // Options of heap n: an elimination k = n leads to the empty heap, whose value v(0) is the
 // terminal value (Grundy 0; the outcome of a position without tokens); a reduction k < n leads to
-// v(n - k); a split k leads to the nim-sum G(a) ^ G(b), a + b = n - k, a, b >= 1.
+// v(n - k); a split k leads to the nim-sum G(a) ^ G(b), a + b = n - k, a, b >= 1 (a != b for an
+// unequal split); a three-heap split k to G(a) ^ G(b) ^ G(c), a + b + c = n - k, a, b, c >= 1.
 #include "nimlab/values/sequence.hpp"
 
 #include "nimlab/error.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 #include "values/mex.hpp"
 #include "values/outcome_fold.hpp"
+#include "values/pair_split_values.hpp"
 
 namespace nimlab {
 namespace {
 
-void check_count(std::size_t count) {
+void check_count(const Game& game, std::size_t count) {
+  if (const std::size_t limit = max_length_for(game); limit < max_sequence_length && count > limit)
+    throw error(game.name() + ": at most " + std::to_string(limit) +
+                " values (its moves go beyond octal codes, so every split of every heap is "
+                "enumerated: " +
+                (game.moves().triple_splits.empty() ? "O(n) work per heap of n, O(N^2) in all"
+                                                    : "up to O(n^2) work per heap of n, O(N^3) "
+                                                      "in all") +
+                "); asked for " + std::to_string(count));
   if (count > max_sequence_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
                 std::to_string(max_sequence_length) + " (it would take at least " +
@@ -28,17 +40,26 @@ constexpr std::size_t sparse_from = 256;
 
 }  // namespace
 
+std::size_t max_length_for(const Game& game) {
+  if (!game.moves().triple_splits.empty()) return max_three_heap_split_length;
+  if (!game.moves().unequal_splits.empty()) return max_unequal_split_length;
+  return max_sequence_length;
+}
+
 Sequence grundy_values(const Game& game, std::size_t count) {
-  if (game.splits() && count > sparse_from) return grundy_values_sparse(game, count);
+  if (game.splits() && game.octal_moves_only() && count > sparse_from)
+    return grundy_values_sparse(game, count);
   return grundy_values_classical(game, count);
 }
 
 Sequence grundy_values_classical(const Game& game, std::size_t count) {
-  check_count(count);
+  check_count(game, count);
   const Moves& moves = game.moves();
   Sequence g(count);
   detail::MexCollector mex;
+  detail::PairSplitValues pairs;
   for (std::size_t n = 0; n < count; ++n) {
+    if (!moves.triple_splits.empty()) pairs.add_next(g);  // pair values of size n
     mex.reset();
     for (std::size_t k : moves.eliminations)
       if (k == n) mex.insert(0);
@@ -46,13 +67,17 @@ Sequence grundy_values_classical(const Game& game, std::size_t count) {
       if (k < n) mex.insert(g[n - k]);
     for (std::size_t k : moves.splits)
       for (std::size_t a = 1; k + 2 * a <= n; ++a) mex.insert(g[a] ^ g[n - k - a]);
+    for (std::size_t k : moves.unequal_splits)
+      for (std::size_t a = 1; k + 2 * a < n; ++a) mex.insert(g[a] ^ g[n - k - a]);
+    for (std::size_t k : moves.triple_splits)
+      if (k + 3 <= n) pairs.insert_three_heap_values(g, n - k, mex);
     g[n] = mex.mex();
   }
   return g;
 }
 
 Sequence outcome_values(const Game& game, Convention convention, std::size_t count) {
-  check_count(count);
+  check_count(game, count);
   if (game.splits()) {
     const SequenceSpec spec(game, Kind::outcome, convention);  // refuses misere and draw
     Sequence g = grundy_values(game, count);

@@ -14,8 +14,8 @@
 #include <optional>
 #include <vector>
 
-#include "nimlab/period/result.hpp"
 #include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/period/result.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {
@@ -63,6 +63,11 @@ inline constexpr std::size_t sparse_certificate_above = std::size_t{1} << 12;
 // values of an octal code; none).
 std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::size_t p,
                                Proof proof);
+
+// Throws nimlab::error unless certificates cover the game: subtraction sets and octal codes only
+// (hexadecimal codes with a digit >= 8 and Grundy's game have no proven period to certify, and
+// nimlab-check does not know their moves).
+void check_certificate_covers(const Game& game);
 
 // Builds the certificate of a proven, minimal (mu, p): computes v(0..L-1) with L =
 // certificate_length and checks on them (check_period_on_prefix, nimlab/period/verify.hpp) that

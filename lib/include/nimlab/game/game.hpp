@@ -4,20 +4,30 @@
 // From a heap of n tokens a move removes k tokens and then
 //   - an elimination (k = n) leaves nothing,
 //   - a reduction (1 <= k < n) leaves one heap of n - k tokens,
-//   - a split (0 <= k <= n - 2) leaves two non-empty heaps a + b = n - k.
+//   - a split (0 <= k <= n - 2) leaves two non-empty heaps a + b = n - k,
+//   - a three-heap split (0 <= k <= n - 3) leaves three non-empty heaps a + b + c = n - k,
+//   - an unequal split (0 <= k <= n - 3) leaves two non-empty heaps a + b = n - k with a != b.
 // A subtraction set S has the eliminations and reductions k in S. An octal code d0.d1d2...dt
 // has, for each digit dk, the elimination k if dk has the 1-bit, the reduction k if it has the
-// 2-bit and the split k if it has the 4-bit (d0 = 4: splitting without removing).
+// 2-bit and the split k if it has the 4-bit (d0 = 4: splitting without removing). A hexadecimal
+// code adds the three-heap split k for the 8-bit; one whose digits are all below 8 is compiled
+// as the octal code it is (its notation is then that OctalCode), so every octal service applies.
+// Grundy's game has the one unequal split k = 0.
+//
+// Three-heap and unequal splits lie outside the octal model (octal_moves_only() is false): the
+// octal periodicity theorem, the sparse-space engine and certificates do not cover them.
 //
 // A Game is valid by construction: it is made only from a parsed notation (SubtractionSet,
-// OctalCode), whose parsers reject malformed text. It remembers that notation for printing and
-// for certificates.
+// OctalCode, HexCode, GrundysGame), whose parsers reject malformed text. It remembers that
+// notation for printing and for certificates.
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "nimlab/game/grundys_game.hpp"
+#include "nimlab/game/hex_code.hpp"
 #include "nimlab/game/octal_code.hpp"
 #include "nimlab/game/subtraction_set.hpp"
 
@@ -28,6 +38,8 @@ struct Moves {
   std::vector<std::size_t> eliminations;
   std::vector<std::size_t> reductions;
   std::vector<std::size_t> splits;
+  std::vector<std::size_t> triple_splits;
+  std::vector<std::size_t> unequal_splits;
 };
 
 // A window recurrence: for every a >= start, the values v(a .. a+window-1) determine
@@ -39,17 +51,30 @@ struct Recurrence {
 
 class Game {
  public:
-  using Notation = std::variant<SubtractionSet, OctalCode>;
+  using Notation = std::variant<SubtractionSet, OctalCode, HexCode, GrundysGame>;
 
   // Implicit on purpose: every notation names a game.
   Game(SubtractionSet set);
   Game(OctalCode code);
+  // A code whose digits are all below 8 becomes the octal game it is.
+  Game(HexCode code);
+  Game(GrundysGame rule);
 
   const Moves& moves() const { return moves_; }
   const Notation& notation() const { return notation_; }
-  // True when some move leaves two heaps (the game then has no finite window recurrence).
-  bool splits() const { return !moves_.splits.empty(); }
-  // The largest number of tokens any move removes (max S for a set, t for an octal code).
+  // True when some move leaves two or three heaps (the game then has no finite window
+  // recurrence).
+  bool splits() const {
+    return !moves_.splits.empty() || !moves_.triple_splits.empty() ||
+           !moves_.unequal_splits.empty();
+  }
+  // True when every move is an octal move (elimination, reduction, split into two heaps of any
+  // sizes): the octal periodicity theorem, the sparse-space engine and certificates apply.
+  bool octal_moves_only() const {
+    return moves_.triple_splits.empty() && moves_.unequal_splits.empty();
+  }
+  // The largest number of tokens any move removes (max S for a set, t for a code, 0 for
+  // Grundy's game).
   std::size_t largest_removal() const { return largest_removal_; }
   // The window recurrence of a game that never splits; std::nullopt for one that does.
   // Subtraction sets: window max(S) from a = 0 (from n = max S on every element is a legal move,
@@ -57,12 +82,16 @@ class Game {
   // the whole heap and every move leaves a heap >= 1); a start of 0 would also hold for codes whose
   // eliminations equal their reductions, but certificates count octal windows from heap 1.
   std::optional<Recurrence> recurrence() const;
-  // "subtract 1,4,9,10" or "octal .1133".
+  // "subtract 1,4,9,10", "octal .1133", "hex .8" or "grundy".
   std::string name() const;
 
   friend bool operator==(const Game& a, const Game& b) { return a.notation_ == b.notation_; }
 
  private:
+  // Adds the moves of code digits d0..dt (bits 1, 2, 4, 8).
+  template <class Code>
+  void compile_code(const Code& code);
+
   Notation notation_;
   Moves moves_;
   std::size_t largest_removal_ = 0;

@@ -1,7 +1,8 @@
 #pragma once
 // The one JSON shape of a rule and of a convention, shared by every JSON output of the CLI and by
 // certificates (proofs/certificate-format.md):
-//   rule:       {"subtract": [1, 4, 9, 10]} or {"octal": ".77"}
+//   rule:       {"subtract": [1, 4, 9, 10]}, {"octal": ".77"}, {"hex": ".8"} or, for Grundy's
+//               game, {"game": "grundy"}
 //   convention: {"play": "normal" | "misere", "stuck": "standard" | "draw"}
 // Games known only by name (Nim, Staircase Nim, ...) are {"game": "NAME[:PARAMS]"}
 // (positions/named_game_json.hpp).

@@ -16,7 +16,7 @@ enum class Kind : std::uint8_t { grundy, outcome };
 std::string kind_name(Kind kind);  // "grundy" / "outcome"
 // Parses "grundy" or "outcome"; throws nimlab::error otherwise.
 Kind parse_kind(std::string_view text);
-// Grundy values for octal codes, outcomes for subtraction sets (the sources' habits).
+// Outcomes for subtraction sets, Grundy values for every other game (the sources' habits).
 Kind default_kind(const Game& game);
 
 class SequenceSpec {

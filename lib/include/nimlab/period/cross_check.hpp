@@ -58,8 +58,9 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
 // dissent otherwise, and nimlab::error as cross_checked_period does.
 PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& options = {});
 
-// The cap used when none is given: 2^28 values (or window steps), the largest prefix any
-// generator accepts. Prefixes double up to it only while no period is proven.
+// The cap used when none is given: the largest prefix the generators accept for the game
+// (max_length_for: 2^28 values or window steps, less for moves beyond octal codes). Prefixes
+// double up to it only while no period is proven.
 std::size_t default_max_values(const SequenceSpec& spec);
 
 }  // namespace nimlab

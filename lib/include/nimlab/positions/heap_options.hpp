@@ -8,15 +8,16 @@
 
 namespace nimlab::positions {
 
-// A move on one heap: remove `take` tokens and leave `parts` (zero, one or two non-empty heaps,
-// two only when the rest is split; then parts[0] <= parts[1]).
+// A move on one heap: remove `take` tokens and leave `parts` (zero, one, two or three non-empty
+// heaps, two or three only when the rest is split; then in increasing order).
 struct HeapOption {
   std::uint32_t take = 0;
   std::vector<std::uint32_t> parts;
   friend bool operator==(const HeapOption&, const HeapOption&) = default;
 };
 
-// Every option of a heap of n tokens, ordered by take and then by the smaller part. Throws
+// Every option of a heap of n tokens, ordered by take, then two-heap before three-heap splits,
+// then by the parts. Throws
 // nimlab::error for a whole-position rule.
 std::vector<HeapOption> heap_options(const NamedGame& game, std::uint32_t n);
 

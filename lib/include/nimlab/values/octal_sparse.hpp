@@ -78,8 +78,9 @@ class SparseGrundy {
  public:
   using Progress = std::function<void(const SparseProgress&)>;
 
-  // Any game (splitting or not); octal codes convert implicitly. The progress callback, if given,
-  // is called at every power of two reached by extend_to.
+  // Any game whose moves are octal moves (splitting or not); octal codes convert implicitly.
+  // Throws nimlab::error for three-heap or unequal splits (Game::octal_moves_only() false). The
+  // progress callback, if given, is called at every power of two reached by extend_to.
   explicit SparseGrundy(const Game& game, Progress progress = {});
 
   // Throws nimlab::error, before any work, when count exceeds max_sequence_length; the message

@@ -1,0 +1,125 @@
+// Hexadecimal codes (--hex, --game hex:CODE) and Grundy's game (--game grundy) from the command
+// line: values, period (which never claims a proof outside the octal model), certificates
+// (refused), solve and play, and one clear message with exit 2 for every bad input.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "nimlab/values/sequence.hpp"
+#include "program_run.hpp"
+
+namespace {
+
+using nimlab::testing::ProgramRun;
+using nimlab::testing::run_nimlab;
+using nimlab::testing::run_program;
+
+void expect_usage_error(const std::string& args, const std::string& says) {
+  const ProgramRun r = run_nimlab(args);
+  EXPECT_EQ(r.code, 2) << args;
+  EXPECT_TRUE(r.out.empty()) << args;
+  EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << args << ": " << r.err;
+  EXPECT_NE(r.err.find(says), std::string::npos) << args << ": " << r.err;
+}
+
+TEST(HexGrundyCli, BadInputIsRefused) {
+  expect_usage_error("values --hex .g", "'g' is not a hexadecimal digit");
+  expect_usage_error("values --hex 1.8", "must be 0, 4, 8 or c");
+  expect_usage_error("values --hex .", "no move is allowed");
+  expect_usage_error("values --hex 8", "expected e.g.");
+  expect_usage_error("values --game hex", "needs a hexadecimal code");
+  expect_usage_error("values --game grundy:3", "takes no parameters");
+  expect_usage_error("values --hex .8 --octal .7", "excludes");
+  expect_usage_error("values --hex .8 --misere --kind outcome", "splits heaps");
+  const std::string hex_limit = std::to_string(nimlab::max_three_heap_split_length);
+  const std::string grundy_limit = std::to_string(nimlab::max_unequal_split_length);
+  expect_usage_error("values --hex .8 -n " + hex_limit + "1", "-n " + hex_limit + "1");
+  expect_usage_error("values --hex .8 -n " + hex_limit + "1", "up to " + hex_limit);
+  expect_usage_error("values --game grundy -n " + grundy_limit + "1", "up to " + grundy_limit);
+  expect_usage_error("period --hex c.3 --max-values 100000", "--max-values 100000");
+  expect_usage_error("period --hex .8 --certificate -", "no certificate for hex .8");
+  expect_usage_error("period --game grundy --certificate -", "no certificate for grundy");
+}
+
+// OEIS A002188: Grundy's game from n = 0.
+TEST(HexGrundyCli, Values) {
+  const ProgramRun g = run_nimlab("values --game grundy -n 21");
+  ASSERT_EQ(g.code, 0) << g.err;
+  EXPECT_EQ(g.out, "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0\n");
+  // A code with every digit below 8 is the octal game it spells.
+  const ProgramRun hex = run_nimlab("values --hex .77 -n 300 --json");
+  const ProgramRun octal = run_nimlab("values --octal .77 -n 300 --json");
+  ASSERT_EQ(hex.code, 0) << hex.err;
+  EXPECT_EQ(hex.out, octal.out);
+  const ProgramRun upper = run_nimlab("values --hex 0.B4 -n 12 --json");
+  ASSERT_EQ(upper.code, 0) << upper.err;
+  EXPECT_EQ(nlohmann::json::parse(upper.out)["rule"], (nlohmann::json{{"hex", ".b4"}}));
+}
+
+TEST(HexGrundyCli, PeriodClaimsNoProofOutsideTheOctalModel) {
+  for (const std::string game : {"--hex .8", "--game grundy"}) {
+    const ProgramRun r = run_nimlab("period " + game + " --max-values 512");
+    ASSERT_EQ(r.code, 0) << game << ": " << r.err;
+    EXPECT_NE(r.out.find("not proven: no periodicity theorem applies"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("octal-theorem"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("to go further"), std::string::npos) << r.out;
+    const ProgramRun j = run_nimlab("period " + game + " --max-values 512 --json");
+    ASSERT_EQ(j.code, 0) << j.err;
+    const nlohmann::json v = nlohmann::json::parse(j.out);
+    EXPECT_FALSE(v["proven"].get<bool>());
+    EXPECT_EQ(v["proof"], "none");
+    EXPECT_FALSE(v.contains("continue_with_max_values"));
+    EXPECT_TRUE(v.contains("no_theorem"));
+  }
+  // The octal spelling keeps its proof (Kayles: period 12 from heap 71, Guy & Smith 1956).
+  const ProgramRun kayles = run_nimlab("period --hex .77 --json");
+  ASSERT_EQ(kayles.code, 0) << kayles.err;
+  const nlohmann::json k = nlohmann::json::parse(kayles.out);
+  EXPECT_EQ(k["rule"], (nlohmann::json{{"octal", ".77"}}));
+  EXPECT_EQ(k["proof"], "octal-theorem");
+  EXPECT_EQ(k["period"], 12);
+  EXPECT_EQ(k["preperiod"], 71);
+}
+
+// Grundy's game: G(7) = 0 and G(8) = 2, so 7,8 is an N-position; the winning moves leave a
+// nim-sum 0: 8 -> 1 + 7 (0 ^ 0 ^ 0) and 7 -> 2 + 5 (0 ^ 2 ^ 2).
+TEST(HexGrundyCli, SolveAndPlay) {
+  const ProgramRun r = run_nimlab("solve --game grundy --heaps 7,8 --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json a = nlohmann::json::parse(r.out);
+  EXPECT_EQ(a["outcome"], "N");
+  EXPECT_EQ(a["nim_value"], 2);
+  ASSERT_EQ(a["winning_moves"].size(), 2u);
+  // Moves that leave three heaps are printed with their three parts (the answers themselves are
+  // held against brute force in property_positions_solve_brute_force).
+  const ProgramRun three = run_nimlab("solve --hex .8 --heaps 10 --misere");
+  ASSERT_EQ(three.code, 0) << three.err;
+  EXPECT_NE(three.out.find("split the rest into 1 + 2 + 6"), std::string::npos) << three.out;
+  // A three-part split typed as a+b+c; a split move without its parts is refused.
+  const ProgramRun play = run_program("printf '1 0\\n1 0 3+1+2\\n' | '" NIMLAB_BINARY
+                                      "' play --game hex:8. --heaps 6 --seed 1 --iq 0");
+  ASSERT_EQ(play.code, 0) << play.err;
+  EXPECT_NE(play.out.find("that move must split the rest"), std::string::npos) << play.out;
+  EXPECT_NE(play.out.find("you: from heap 1 take 0 and split the rest into 1 + 2 + 3"),
+            std::string::npos)
+      << play.out;
+}
+
+// Heaps up to the generator's limit are answered (the cache of values grows in doublings that
+// stop at the limit); a larger heap is refused with the limit named.
+TEST(HexGrundyCli, SolveUpToTheLimit) {
+  const ProgramRun r = run_nimlab("solve --hex .8 --heaps 3000,3500,7");
+  EXPECT_EQ(r.code, 0) << r.err;
+  expect_usage_error("solve --hex .8 --heaps 5000",
+                     "at most " + std::to_string(nimlab::max_three_heap_split_length));
+}
+
+TEST(HexGrundyCli, GamesListsBoth) {
+  const ProgramRun r = run_nimlab("games");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Grundy 1939"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("hex:CODE"), std::string::npos) << r.out;
+}
+
+}  // namespace
