@@ -16,7 +16,7 @@
     binary ([N]); the values are kept in a binary trie ([PositiveMap]) keyed by the heap. *)
 From Coq Require Import List Arith Lia PArith NArith Bool FMapPositive.
 Import ListNotations.
-From Nimlab Require Import Games OctalBound Loops.
+From Nimlab Require Import Games OctalBound Loops Recompute.
 
 (** ** Parity of the set bits *)
 
@@ -153,6 +153,70 @@ Proof.
   - rewrite PositiveMap.gso; [reflexivity|]. intros E. apply Hne, hkey_inj. symmetry. exact E.
 Qed.
 
+(** ** Skipping along a list by a binary count *)
+
+Lemma skipn_skipn' {A} a b (l : list A) : skipn a (skipn b l) = skipn (a + b) l.
+Proof.
+  revert l. induction b as [|b IH]; intros l; [rewrite Nat.add_0_r; reflexivity|].
+  destruct l as [|x l]; simpl.
+  - rewrite skipn_nil. destruct (a + S b); reflexivity.
+  - rewrite IH. replace (a + S b) with (S (a + b)) by lia. reflexivity.
+Qed.
+
+Lemma tl_skipn {A} d (l : list A) : tl (skipn d l) = skipn (S d) l.
+Proof.
+  change (tl (skipn d l)) with (tl (skipn d l)).
+  replace (S d) with (1 + d) by lia. rewrite <- skipn_skipn'.
+  destruct (skipn d l); reflexivity.
+Qed.
+
+Fixpoint skipP {A} (p : positive) (l : list A) : list A :=
+  match p with
+  | xH => tl l
+  | xO q => skipP q (skipP q l)
+  | xI q => skipP q (skipP q (tl l))
+  end.
+
+Definition skipN {A} (d : N) (l : list A) : list A :=
+  match d with N0 => l | Npos p => skipP p l end.
+
+Lemma skipP_spec {A} p (l : list A) : skipP p l = skipn (Pos.to_nat p) l.
+Proof.
+  revert l. induction p as [q IH|q IH|]; intros l; cbn [skipP].
+  - rewrite !IH, Pos2Nat.inj_xI, skipn_skipn'.
+    replace (tl l) with (skipn 1 l) by (destruct l; reflexivity). rewrite skipn_skipn'.
+    f_equal. lia.
+  - rewrite !IH, Pos2Nat.inj_xO, skipn_skipn'. f_equal. lia.
+  - destruct l; reflexivity.
+Qed.
+
+Lemma skipN_spec {A} d (l : list A) : skipN d l = skipn (N.to_nat d) l.
+Proof. destruct d as [|p]; [reflexivity|]. apply skipP_spec. Qed.
+
+(** Rare positions in increasing order, from [prev] on. *)
+Fixpoint ascending (prev : N) (rs : list (N * N)) : Prop :=
+  match rs with
+  | [] => True
+  | (r, _) :: rs' => (prev <= r)%N /\ ascending r rs'
+  end.
+
+Lemma ascending_above prev rs : ascending prev rs -> forall r x, In (r, x) rs -> (prev <= r)%N.
+Proof.
+  revert prev. induction rs as [|[r0 x0] rs IH]; intros prev H r x Hin; [destruct Hin|].
+  destruct H as [H1 H2]. destruct Hin as [E|Hin]; [injection E as -> ->; exact H1|].
+  specialize (IH r0 H2 r x Hin). lia.
+Qed.
+
+Lemma ascending_app prev rs n x :
+  ascending prev rs -> (prev <= n)%N -> (forall r y, In (r, y) rs -> (r <= n)%N) ->
+  ascending prev (rs ++ [(n, x)]).
+Proof.
+  revert prev. induction rs as [|[r0 x0] rs IH]; intros prev H Hp Hall; simpl; [auto|].
+  destruct H as [H1 H2]. split; [exact H1|]. apply IH; [exact H2 | | ].
+  - apply (Hall r0 x0). left. reflexivity.
+  - intros r y Hin. apply (Hall r y). right. exact Hin.
+Qed.
+
 (** ** The loop *)
 
 Section Loop.
@@ -176,13 +240,15 @@ Section Loop.
       (fold_left (fun s dk => if bit 0 (fst dk) && (0 <? snd dk)%N && (snd dk =? n)%N
                               then mark s 0%N else s) digits (PositiveMap.empty unit)).
 
-  (** The splits with a rare part: [rs] holds the rare positions with their values. *)
-  Definition rare_marks (h : history) (rs : list (N * N)) (n k : N) (s : marks) : marks :=
-    fold_left (fun s rx => if (fst rx <? n - k)%N
-                           then mark s (N.lxor (snd rx) (hget h (n - k - fst rx))) else s) rs s.
+  (** The splits with a rare part, for one splitting digit and [m = n - k]: [rs] holds the rare
+      positions with their values. *)
+  Definition rare_marks (h : history) (rs : list (N * N)) (m : N) (s : marks) : marks :=
+    fold_left (fun s rx => if (fst rx <? m)%N
+                           then mark s (N.lxor (snd rx) (hget h (m - fst rx))) else s) rs s.
 
   Definition enum_marks (h : history) (rs : list (N * N)) (n : N) (s : marks) : marks :=
-    fold_left (fun s k => if (k + 2 <=? n)%N then rare_marks h rs n k s else s) split_places s.
+    fold_left (fun s k => if (k + 2 <=? n)%N then rare_marks h rs (n - k) s else s)
+      split_places s.
 
   Definition enum_work (nrare n : N) : N :=
     fold_left (fun w k => if (k + 2 <=? n)%N then (w + nrare)%N else w) split_places 0%N.
@@ -191,31 +257,32 @@ Section Loop.
   Definition first_unmarked_rare (s : marks) (n c : N) : N :=
     first_where (fun v => negb (marked s v) && rare v n) 0 c.
 
-  (** The state of the search: marks, value, work, next [a]. *)
-  Definition search_step (h : history) (n k c : N) (st : marks * N * N * N)
-      : (marks * N * N * N) + (marks * N * N * N) :=
-    let '(s, value, work, a) := st in
+  (** The state of the search: marks, value, work, next [a], and [G(n-k-a), ..., G(0)]. *)
+  Definition search_step (h : history) (n k c : N) (st : marks * N * N * N * list N)
+      : (marks * N * N * N * list N) + (marks * N * N * N * list N) :=
+    let '(s, value, work, a, cur) := st in
     if (value <? c)%N then
-      let s' := mark s (N.lxor (hget h a) (hget h (n - k - a))) in
+      let s' := mark s (N.lxor (hget h a) (hd 0%N cur)) in
       inr (s', (if marked s' value then first_unmarked_rare s' n c else value),
-           N.succ work, N.succ a)
+           N.succ work, N.succ a, tl cur)
     else inl st.
 
-  Definition search_digit (h : history) (n c : N) (st : marks * N * N) (k : N)
+  Definition search_digit (h : history) (rv : list N) (n c : N) (st : marks * N * N) (k : N)
       : marks * N * N :=
     let '(s, value, work) := st in
-    match run_N (search_step h n k c) ((n - k) / 2) (s, value, work, 1%N) with
-    | inl (s', v', w', _) | inr (s', v', w', _) => (s', v', w')
+    match run_N (search_step h n k c) ((n - k) / 2)
+            (s, value, work, 1%N, skipn (N.to_nat k) rv) with
+    | inl (s', v', w', _, _) | inr (s', v', w', _, _) => (s', v', w')
     end.
 
   (** The value of heap [n] and the work it took, from the values of the heaps below it. *)
-  Definition heap_value (h : history) (rs : list (N * N)) (nrare largest n : N)
+  Definition heap_value (h : history) (rv : list N) (rs : list (N * N)) (nrare largest n : N)
       : N * N :=
     let s0 := enum_marks h rs n (move_marks h n) in
     let bound := (2 ^ N.size largest)%N in
     let c := first_where (fun v => negb (marked s0 v) && negb (rare v n)) 0 bound in
     let '(_, value, work) :=
-      fold_left (search_digit h n c) split_places
+      fold_left (search_digit h rv n c) split_places
         (s0, first_unmarked_rare s0 n c, enum_work nrare n) in
     (value, work).
 
@@ -227,7 +294,8 @@ Section Loop.
   Record state : Type := mkstate {
     st_n : N;                   (* the next heap *)
     st_hist : history;          (* G(0..n-1) *)
-    st_rare : list (N * N);     (* the rare positions below n with their values, latest first *)
+    st_rev : list N;            (* G(n-1), ..., G(0) *)
+    st_rare : list (N * N);     (* the rare positions below n with their values, increasing *)
     st_nrare : N;
     st_largest : N;
     st_largest_heap : N;        (* the first heap with the largest value *)
@@ -236,20 +304,22 @@ Section Loop.
 
   Definition heap_step (st : state) : failure + state :=
     let n := st_n st in
-    let '(value, w) := heap_value (st_hist st) (st_rare st) (st_nrare st) (st_largest st) n in
+    let '(value, w) :=
+      heap_value (st_hist st) (st_rev st) (st_rare st) (st_nrare st) (st_largest st) n in
     let work := (st_work st + w)%N in
     if (max_work <? work)%N then inl (WorkExceeded n) else
     if (max_value <? value)%N then inl (ValueTooLarge n) else
     let '(largest, largest_heap) :=
       if (st_largest st <? value)%N then (value, n) else (st_largest st, st_largest_heap st) in
     let h := hset (st_hist st) n value in
+    let rv := value :: st_rev st in
     if (0 <? n)%N && rare value n then
       if (max_rare <? N.succ (st_nrare st))%N then inl (TooManyRare n) else
-      inr (mkstate (N.succ n) h ((n, value) :: st_rare st) (N.succ (st_nrare st)) largest
+      inr (mkstate (N.succ n) h rv (st_rare st ++ [(n, value)]) (N.succ (st_nrare st)) largest
              largest_heap work)
-    else inr (mkstate (N.succ n) h (st_rare st) (st_nrare st) largest largest_heap work).
+    else inr (mkstate (N.succ n) h rv (st_rare st) (st_nrare st) largest largest_heap work).
 
-  Definition initial : state := mkstate 0 (PositiveMap.empty N) [] 0 0 0 0.
+  Definition initial : state := mkstate 0 (PositiveMap.empty N) [] [] 0 0 0 0.
 
   (** [G(0..L-1)], or where the loop gave up. *)
   Definition sparse_values (L : N) : failure + state := run_N heap_step L initial.
@@ -316,16 +386,19 @@ Section Loop.
   Qed.
 
   (** What the state of the loop knows before heap [n]. *)
-  Record knows (h : history) (rs : list (N * N)) (largest n : N) : Prop := {
+  Record knows (h : history) (rv : list N) (rs : list (N * N)) (largest n : N) : Prop := {
     knows_values : forall m, (m < n)%N -> hget h m = G m;
+    knows_rev_length : length rv = N.to_nat n;
+    knows_rev : forall i, i < N.to_nat n -> nth i rv 0%N = G (n - 1 - N.of_nat i);
+    knows_ascending : ascending 1 rs;
     knows_rare : forall r x, In (r, x) rs <->
                    (1 <= r < n)%N /\ x = G r /\ rare (G r) r = true;
     knows_largest : forall m, (m < n)%N -> (G m <= largest)%N
   }.
 
   Section Heap.
-    Variables (h : history) (rs : list (N * N)) (largest n : N).
-    Hypothesis K : knows h rs largest n.
+    Variables (h : history) (rv : list N) (rs : list (N * N)) (largest n : N).
+    Hypothesis K : knows h rv rs largest n.
 
     Lemma split_of_place k a :
       In k split_places -> (1 <= a)%N -> (a + k < n)%N ->
@@ -355,7 +428,7 @@ Section Loop.
           exists k; split; auto.
         + left. apply N.ltb_lt in C2. apply N.eqb_eq in C3. repeat split; auto; lia.
         + right. apply N.ltb_lt in C2. apply N.ltb_lt in C3. repeat split; auto; [lia|].
-          rewrite <- E. apply (knows_values _ _ _ _ K). lia.
+          rewrite <- E. apply (knows_values _ _ _ _ _ K). lia.
       - intros [k [Hk [(B & K0 & E & ->)|(B & K0 & E & ->)]]].
         + left. right. exists (nth k ds 0, N.of_nat k). split; [apply in_digits; eauto|].
           cbn [fst snd]. rewrite B. split; [|reflexivity].
@@ -365,17 +438,17 @@ Section Loop.
           cbn [fst snd]. rewrite B. split.
           * apply andb_true_iff. split; [apply andb_true_iff; split; [reflexivity|]|];
               apply N.ltb_lt; lia.
-          * apply (knows_values _ _ _ _ K). lia.
+          * apply (knows_values _ _ _ _ _ K). lia.
     Qed.
 
     Lemma enum_marks_spec s v :
       marked (enum_marks h rs n s) v = true <->
       marked s v = true \/
       exists k r x, In k split_places /\ (k + 2 <= n)%N /\ In (r, x) rs /\ (r < n - k)%N /\
-        v = N.lxor x (hget h (n - k - r)).
+        v = N.lxor x (G (n - k - r)).
     Proof.
       unfold enum_marks. generalize split_places as ks. intros ks. revert s.
-      induction ks as [|k ks IH]; intros s; simpl.
+      induction ks as [|k ks IH]; intros s; cbn [fold_left].
       - split; [tauto|]. intros [H|(k & r & x & [] & _)]. exact H.
       - rewrite IH. destruct (k + 2 <=? n)%N eqn:E.
         + unfold rare_marks.
@@ -384,18 +457,22 @@ Section Loop.
           apply N.leb_le in E. split.
           * intros [[H|[[r x] (Hin & C & Ev)]]|(k' & r & x & Hk & H2 & Hin & Hr & ->)].
             -- left. exact H.
-            -- right. apply N.ltb_lt in C. exists k, r, x. simpl in *. auto 8.
-            -- right. exists k', r, x. auto 8.
+            -- right. apply N.ltb_lt in C. exists k, r, x. cbn [fst snd] in *.
+               split; [left; reflexivity|]. split; [exact E|]. split; [exact Hin|].
+               split; [exact C|]. rewrite <- Ev. f_equal.
+               apply (knows_rare _ _ _ _ _ K) in Hin. apply (knows_values _ _ _ _ _ K). lia.
+            -- right. exists k', r, x. split; [right; exact Hk|]. auto.
           * intros [H|(k' & r & x & [<-|Hk] & H2 & Hin & Hr & ->)].
             -- left. left. exact H.
-            -- left. right. exists (r, x). simpl. split; [exact Hin|].
-               split; [apply N.ltb_lt; exact Hr | reflexivity].
-            -- right. exists k', r, x. auto 8.
+            -- left. right. exists (r, x). cbn [fst snd]. split; [exact Hin|].
+               split; [apply N.ltb_lt; exact Hr|]. f_equal.
+               apply (knows_rare _ _ _ _ _ K) in Hin. apply (knows_values _ _ _ _ _ K). lia.
+            -- right. exists k', r, x. auto.
         + apply N.leb_gt in E. split.
           * intros [H|(k' & r & x & Hk & H2 & Hin & Hr & ->)]; [left; exact H|].
-            right. exists k', r, x. auto 8.
+            right. exists k', r, x. split; [right; exact Hk|]. auto.
           * intros [H|(k' & r & x & [<-|Hk] & H2 & Hin & Hr & ->)]; [left; exact H | lia |].
-            right. exists k', r, x. auto 8.
+            right. exists k', r, x. auto.
     Qed.
 
     Definition s0 := enum_marks h rs n (move_marks h n).
@@ -407,8 +484,8 @@ Section Loop.
       intros [[k [Hk [(B & K0 & E & ->)|(B & K0 & E & ->)]]]|(k & r & x & Hk & H2 & Hin & Hr & ->)].
       - apply opt_iff. exists k. split; [exact Hk|]. left. auto.
       - apply opt_iff. exists k. split; [exact Hk|]. right. left. auto.
-      - apply (knows_rare _ _ _ _ K) in Hin as (Hr1 & -> & _).
-        rewrite (knows_values _ _ _ _ K) by lia. apply split_of_place; [exact Hk | lia | lia].
+      - apply (knows_rare _ _ _ _ _ K) in Hin as (Hr1 & -> & _).
+        apply split_of_place; [exact Hk | lia | lia].
     Qed.
 
     (** The whole-heap and one-heap options are marked. *)
@@ -445,13 +522,12 @@ Section Loop.
           { unfold rare, rare_at. destruct (common_at M P k0 (G b) b) eqn:Cb;
               simpl in Hc; [discriminate | reflexivity]. }
           exists kn, b, (G b). repeat split; [exact Hkp | lia | | lia |].
-          * apply (knows_rare _ _ _ _ K). repeat split; [lia | lia | exact Cb].
-          * rewrite E, (knows_values _ _ _ _ K) by lia. rewrite N.lxor_comm. do 2 f_equal.
-            unfold b. lia.
+          * apply (knows_rare _ _ _ _ _ K). repeat split; [lia | lia | exact Cb].
+          * rewrite E, N.lxor_comm. do 2 f_equal. unfold b. lia.
         + assert (Ca' : rare (G a) a = true) by (unfold rare, rare_at; rewrite Ca; reflexivity).
           exists kn, a, (G a). repeat split; [exact Hkp | lia | | lia |].
-          * apply (knows_rare _ _ _ _ K). repeat split; [lia | lia | exact Ca'].
-          * rewrite E, (knows_values _ _ _ _ K) by lia. reflexivity.
+          * apply (knows_rare _ _ _ _ _ K). repeat split; [lia | lia | exact Ca'].
+          * rewrite E. reflexivity.
     Qed.
 
     Definition bound := (2 ^ N.size largest)%N.
@@ -459,7 +535,7 @@ Section Loop.
     Lemma options_below v : opt n v -> (v < bound)%N.
     Proof.
       assert (Hl : forall m, (m < n)%N -> (G m < bound)%N).
-      { intros m Hm. pose proof (knows_largest _ _ _ _ K m Hm). pose proof (N.size_gt largest).
+      { intros m Hm. pose proof (knows_largest _ _ _ _ _ K m Hm). pose proof (N.size_gt largest).
         unfold bound. lia. }
       intros Hv. apply opt_iff in Hv as [k [Hk [(_ & _ & _ & ->)|[(_ & K0 & E & ->)|(_ & a & Ha & Hak & ->)]]]].
       - unfold bound. assert (2 ^ N.size largest <> 0)%N by (apply N.pow_nonzero; lia). lia.
@@ -515,37 +591,46 @@ Section Loop.
 
     Lemma search_digit_spec s value work k :
       In k split_places -> search_ok s value ->
-      let '(s', value', _) := search_digit h n c (s, value, work) k in
+      let '(s', value', _) := search_digit h rv n c (s, value, work) k in
       search_ok s' value' /\ (forall v, marked s v = true -> marked s' v = true) /\
       ((c <= value')%N \/ split_marked s' k (1 + (n - k) / 2)).
     Proof.
       intros Hk Hok. unfold search_digit. rewrite run_N_nat.
       set (f := N.to_nat ((n - k) / 2)).
       pose proof (run_nat_inv (search_step h n k c)
-        (fun i st => let '(s', value', _, a) := st in
+        (fun i st => let '(s', value', _, a, cur) := st in
            search_ok s' value' /\ (forall v, marked s v = true -> marked s' v = true) /\
-           a = (1 + N.of_nat i)%N /\ split_marked s' k a)
-        (fun st => let '(s', value', _, _) := st in
+           a = (1 + N.of_nat i)%N /\ split_marked s' k a /\
+           cur = skipn (N.to_nat (k + a - 1)) rv)
+        (fun st => let '(s', value', _, _, _) := st in
            search_ok s' value' /\ (forall v, marked s v = true -> marked s' v = true) /\
            (c <= value')%N) f) as Hinv.
-      assert (Hrun : match run_nat (search_step h n k c) f (s, value, work, 1%N) with
-        | inl e => let '(s', value', _, _) := e in
+      assert (Hrun : match run_nat (search_step h n k c) f
+                             (s, value, work, 1%N, skipn (N.to_nat k) rv) with
+        | inl e => let '(s', value', _, _, _) := e in
             search_ok s' value' /\ (forall v, marked s v = true -> marked s' v = true) /\
             (c <= value')%N
-        | inr st' => let '(s', value', _, a) := st' in
+        | inr st' => let '(s', value', _, a, cur) := st' in
             search_ok s' value' /\ (forall v, marked s v = true -> marked s' v = true) /\
-            a = (1 + N.of_nat f)%N /\ split_marked s' k a
+            a = (1 + N.of_nat f)%N /\ split_marked s' k a /\
+            cur = skipn (N.to_nat (k + a - 1)) rv
         end).
       { apply Hinv; [|split; [exact Hok|]; split; [auto|]; split; [reflexivity|];
-                      intros a Ha Ha'; lia].
-        intros i [[[s1 v1] w1] a] Hi (Hok1 & Hmono & Ha & Hsplit). unfold search_step.
+                      split; [intros a Ha Ha'; lia | f_equal; lia]].
+        intros i [[[[s1 v1] w1] a] cur] Hi (Hok1 & Hmono & Ha & Hsplit & Hcur).
+        unfold search_step.
         destruct (v1 <? c)%N eqn:Hv; [|apply N.ltb_ge in Hv; auto].
         apply N.ltb_lt in Hv.
         assert (Hai : (1 <= a)%N /\ (a + k < n)%N /\ (2 * a <= n - k)%N).
         { subst a. unfold f in Hi. assert (H2 := N.mul_div_le (n - k) 2 ltac:(lia)). lia. }
-        set (x := N.lxor (hget h a) (hget h (n - k - a))).
+        set (x := N.lxor (hget h a) (hd 0%N cur)).
         assert (Ex : x = N.lxor (G a) (G (n - k - a))).
-        { unfold x. rewrite !(knows_values _ _ _ _ K) by lia. reflexivity. }
+        { unfold x. rewrite (knows_values _ _ _ _ _ K) by lia. f_equal.
+          assert (Hn := nth_skipn (N.to_nat (k + a - 1)) 0 rv 0%N).
+          rewrite <- Hcur in Hn. rewrite Nat.add_0_r in Hn.
+          replace (hd 0%N cur) with (nth 0 cur 0%N) by (destruct cur; reflexivity).
+          rewrite Hn, (knows_rev _ _ _ _ _ K); [f_equal; lia|].
+          pose proof (knows_rev_length _ _ _ _ _ K). lia. }
         destruct Hok1 as (O1 & S1 & L1 & B1 & F1).
         assert (Hmono' : forall v, marked s1 v = true -> marked (mark s1 x) v = true)
           by (intros v Hm; apply marked_mark; right; exact Hm).
@@ -554,7 +639,7 @@ Section Loop.
           rewrite Ex. apply split_of_place; [exact Hk | lia | lia]. }
         assert (Hs0 : forall v, marked s0 v = true -> marked (mark s1 x) v = true)
           by (intros v Hm; apply Hmono', S1, Hm).
-        split; [|split; [intros v Hm; apply Hmono', Hmono, Hm|]; split; [lia|]].
+        split; [|split; [intros v Hm; apply Hmono', Hmono, Hm|]; split; [lia|]; split].
         - destruct (marked (mark s1 x) v1) eqn:Hm1; [apply fur_ok; assumption|].
           unfold search_ok. split; [exact Hnew|]. split; [exact Hs0|]. split; [exact L1|].
           split.
@@ -562,15 +647,16 @@ Section Loop.
           + intros Hlt. split; [exact Hm1|]. apply F1, Hlt.
         - intros a' Ha' Ha''. destruct (N.eq_dec a' a) as [->|Hne].
           + rewrite <- Ex. apply marked_mark. left. reflexivity.
-          + apply Hmono', Hsplit; lia. }
-      destruct (run_nat _ f _) as [[[[s' v'] w'] a']|[[[s' v'] w'] a']].
+          + apply Hmono', Hsplit; lia.
+        - rewrite Hcur, tl_skipn. f_equal. lia. }
+      destruct (run_nat _ f _) as [[[[[s' v'] w'] a'] cur']|[[[[s' v'] w'] a'] cur']].
       - destruct Hrun as (H1 & H2 & H3). auto.
-      - destruct Hrun as (H1 & H2 & H3 & H4). split; [exact H1|]. split; [exact H2|].
+      - destruct Hrun as (H1 & H2 & H3 & H4 & _). split; [exact H1|]. split; [exact H2|].
         right. unfold f in H3. rewrite N2Nat.id in H3. rewrite <- H3. exact H4.
     Qed.
 
     Lemma search_digit_stays s value work k :
-      (c <= value)%N -> search_digit h n c (s, value, work) k = (s, value, work).
+      (c <= value)%N -> search_digit h rv n c (s, value, work) k = (s, value, work).
     Proof.
       intros Hc. unfold search_digit. rewrite run_N_nat.
       destruct (N.to_nat ((n - k) / 2)); simpl; [reflexivity|].
@@ -584,23 +670,23 @@ Section Loop.
     (** After all splitting digits: the value is [c], or every split has been visited. *)
     Lemma search_all_spec work :
       let '(s', value', _) :=
-        fold_left (search_digit h n c) split_places (s0, first_unmarked_rare s0 n c, work) in
+        fold_left (search_digit h rv n c) split_places (s0, first_unmarked_rare s0 n c, work) in
       search_ok s' value' /\
       ((c <= value')%N \/ forall k, In k split_places -> split_marked s' k (1 + (n - k) / 2)).
     Proof.
       assert (H : forall ks s value work, incl ks split_places -> search_ok s value ->
-        let '(s', value', _) := fold_left (search_digit h n c) ks (s, value, work) in
+        let '(s', value', _) := fold_left (search_digit h rv n c) ks (s, value, work) in
         search_ok s' value' /\ (forall v, marked s v = true -> marked s' v = true) /\
         ((c <= value')%N \/ forall k, In k ks -> split_marked s' k (1 + (n - k) / 2))).
       { induction ks as [|k ks IH]; intros s value w Hincl Hok; cbn [fold_left In].
         - split; [exact Hok|]. split; [auto|]. right. intros k [].
         - pose proof (search_digit_spec s value w k (Hincl k (or_introl eq_refl)) Hok) as Hd.
-          destruct (search_digit h n c (s, value, w) k) as [[s1 v1] w1].
+          destruct (search_digit h rv n c (s, value, w) k) as [[s1 v1] w1].
           destruct Hd as (Hok1 & Hmono1 & Hdone1).
           destruct (N.le_gt_cases c v1) as [Hc|Hc].
           + (* once the value reaches c it stays there *)
             assert (Hfix : forall ks',
-                      fold_left (search_digit h n c) ks' (s1, v1, w1) = (s1, v1, w1)).
+                      fold_left (search_digit h rv n c) ks' (s1, v1, w1) = (s1, v1, w1)).
             { intros ks'. induction ks' as [|k' ks' IH']; [reflexivity|]. cbn [fold_left].
               rewrite search_digit_stays by exact Hc. exact IH'. }
             rewrite Hfix. split; [exact Hok1|]. split; [exact Hmono1|]. left. exact Hc.
@@ -637,7 +723,7 @@ Section Loop.
     Qed.
 
     (** The value of heap [n] is its Grundy value. *)
-    Lemma heap_value_spec nrare : fst (heap_value h rs nrare largest n) = G n.
+    Lemma heap_value_spec nrare : fst (heap_value h rv rs nrare largest n) = G n.
     Proof.
       unfold heap_value. cbv zeta.
       change (enum_marks h rs n (move_marks h n)) with s0.
@@ -658,54 +744,68 @@ Section Loop.
         rewrite (all_options_marked s' S0 Hall v' Hv) in Hm. discriminate.
     Qed.
   End Heap.
-  Lemma knows_initial : knows (PositiveMap.empty N) [] 0 0.
+  Lemma knows_initial : knows (PositiveMap.empty N) [] [] 0 0.
   Proof.
-    split.
+    split; simpl; try tauto.
     - intros m Hm. lia.
-    - intros r x. simpl. split; [tauto | lia].
+    - intros i Hi. lia.
+    - intros r x. split; [tauto | lia].
     - intros m Hm. lia.
   Qed.
 
   Lemma heap_step_spec st :
-    knows (st_hist st) (st_rare st) (st_largest st) (st_n st) ->
+    knows (st_hist st) (st_rev st) (st_rare st) (st_largest st) (st_n st) ->
     match heap_step st with
     | inl _ => True
     | inr st' => (st_n st' = N.succ (st_n st))%N /\
-                 knows (st_hist st') (st_rare st') (st_largest st') (st_n st')
+                 knows (st_hist st') (st_rev st') (st_rare st') (st_largest st') (st_n st')
     end.
   Proof.
-    intros K. destruct st as [n h rs nrare largest lheap work]. cbn [st_n st_hist st_rare
-      st_nrare st_largest st_largest_heap st_work] in *.
-    unfold heap_step. cbn [st_n st_hist st_rare st_nrare st_largest st_largest_heap st_work].
-    pose proof (heap_value_spec h rs largest n K nrare) as Hv.
-    destruct (heap_value h rs nrare largest n) as [value w]. cbn [fst] in Hv. subst value.
+    intros K. destruct st as [n h rv rs nrare largest lheap work]. cbn [st_n st_hist st_rev
+      st_rare st_nrare st_largest st_largest_heap st_work] in *.
+    unfold heap_step. cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap
+      st_work].
+    pose proof (heap_value_spec h rv rs largest n K nrare) as Hv.
+    destruct (heap_value h rv rs nrare largest n) as [value w]. cbn [fst] in Hv. subst value.
     destruct (max_work <? work + w)%N; [exact I|].
     destruct (max_value <? G n)%N; [exact I|].
     assert (Hvals : forall m, (m < N.succ n)%N -> hget (hset h n (G n)) m = G m).
     { intros m Hm. rewrite hget_hset. destruct (N.eqb_spec n m) as [->|Hne]; [reflexivity|].
-      apply (knows_values _ _ _ _ K). lia. }
+      apply (knows_values _ _ _ _ _ K). lia. }
+    assert (Hlen : length (G n :: rv) = N.to_nat (N.succ n)).
+    { simpl. rewrite (knows_rev_length _ _ _ _ _ K). lia. }
+    assert (Hrev : forall i, i < N.to_nat (N.succ n) ->
+              nth i (G n :: rv) 0%N = G (N.succ n - 1 - N.of_nat i)).
+    { intros [|i] Hi; simpl.
+      - f_equal. lia.
+      - rewrite (knows_rev _ _ _ _ _ K) by lia. f_equal. lia. }
     assert (Hlarge : forall m, (m < N.succ n)%N ->
               (G m <= fst (if (largest <? G n)%N then (G n, n) else (largest, lheap)))%N).
     { intros m Hm. destruct (largest <? G n)%N eqn:E; cbn [fst].
       - apply N.ltb_lt in E. destruct (N.eq_dec m n) as [->|Hne]; [lia|].
-        pose proof (knows_largest _ _ _ _ K m ltac:(lia)). lia.
+        pose proof (knows_largest _ _ _ _ _ K m ltac:(lia)). lia.
       - apply N.ltb_ge in E. destruct (N.eq_dec m n) as [->|Hne]; [lia|].
-        apply (knows_largest _ _ _ _ K). lia. }
+        apply (knows_largest _ _ _ _ _ K). lia. }
     destruct (if (largest <? G n)%N then (G n, n) else (largest, lheap)) as [lg lh].
     cbn [fst] in Hlarge.
     destruct ((0 <? n)%N && rare (G n) n) eqn:Hr.
-    - destruct (max_rare <? N.succ nrare)%N; [exact I|]. cbn [st_n st_hist st_rare st_largest].
-      split; [reflexivity|]. split; [exact Hvals | | exact Hlarge].
+    - destruct (max_rare <? N.succ nrare)%N; [exact I|].
+      cbn [st_n st_hist st_rev st_rare st_largest].
       apply andb_true_iff in Hr as [Hn Hr]. apply N.ltb_lt in Hn.
-      intros r x. simpl. rewrite (knows_rare _ _ _ _ K). split.
-      + intros [E|(H1 & H2 & H3)]; [injection E as <- <-; repeat split; auto; lia|].
-        repeat split; auto; lia.
-      + intros ((H1 & H2) & H3 & H4). destruct (N.eq_dec r n) as [->|Hne].
-        * left. rewrite H3. reflexivity.
-        * right. repeat split; auto; lia.
-    - cbn [st_n st_hist st_rare st_largest].
-      split; [reflexivity|]. split; [exact Hvals | | exact Hlarge].
-      intros r x. rewrite (knows_rare _ _ _ _ K). split.
+      split; [reflexivity|]. split; [exact Hvals | exact Hlen | exact Hrev | | | exact Hlarge].
+      + apply ascending_app; [exact (knows_ascending _ _ _ _ _ K) | lia |].
+        intros r y Hin. apply (knows_rare _ _ _ _ _ K) in Hin. lia.
+      + intros r x. rewrite in_app_iff. simpl. rewrite (knows_rare _ _ _ _ _ K). split.
+        * intros [(H1 & H2 & H3)|[E|[]]]; [repeat split; auto; lia|].
+          injection E as <- <-. repeat split; auto; lia.
+        * intros ((H1 & H2) & H3 & H4). destruct (N.eq_dec r n) as [->|Hne].
+          -- right. left. rewrite H3. reflexivity.
+          -- left. repeat split; auto; lia.
+    - cbn [st_n st_hist st_rev st_rare st_largest].
+      split; [reflexivity|].
+      split; [exact Hvals | exact Hlen | exact Hrev | exact (knows_ascending _ _ _ _ _ K) | |
+              exact Hlarge].
+      intros r x. rewrite (knows_rare _ _ _ _ _ K). split.
       + intros (H1 & H2 & H3). repeat split; auto; lia.
       + intros ((H1 & H2) & H3 & H4). destruct (N.eq_dec r n) as [->|Hne].
         * exfalso. subst x. replace (0 <? n)%N with true in Hr by (symmetry; apply N.ltb_lt; lia).
@@ -717,16 +817,17 @@ Section Loop.
       of its heap (proofs/sparse-certificate.md, Lemmas 1 to 3). *)
   Theorem sparse_values_exact L st :
     sparse_values L = inr st ->
-    st_n st = L /\ knows (st_hist st) (st_rare st) (st_largest st) L.
+    st_n st = L /\ knows (st_hist st) (st_rev st) (st_rare st) (st_largest st) L.
   Proof.
     intros H. unfold sparse_values in H. rewrite run_N_nat in H.
     pose proof (run_nat_inv heap_step
-      (fun i st => st_n st = N.of_nat i /\ knows (st_hist st) (st_rare st) (st_largest st) (st_n st))
+      (fun i st => st_n st = N.of_nat i /\
+         knows (st_hist st) (st_rev st) (st_rare st) (st_largest st) (st_n st))
       (fun _ => True) (N.to_nat L)) as Hinv.
     assert (Hrun : match run_nat heap_step (N.to_nat L) initial with
                    | inl _ => True
                    | inr st' => st_n st' = N.of_nat (N.to_nat L) /\
-                       knows (st_hist st') (st_rare st') (st_largest st') (st_n st')
+                       knows (st_hist st') (st_rev st') (st_rare st') (st_largest st') (st_n st')
                    end).
     { apply Hinv.
       - intros i s _ [Hn Ks]. pose proof (heap_step_spec s Ks) as Hs.

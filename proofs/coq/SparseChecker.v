@@ -123,7 +123,7 @@ Definition check_sparse (c : sparse_certificate) : sparse_verdict :=
               (N.of_nat (length (sc_rare_positions c))) max_check_work max_sparse_value L with
       | inl why => SReject (SGaveUp why)
       | inr st =>
-          match compare_rare (rev (st_rare st)) (sc_rare_positions c) (sc_rare_values c) 0 with
+          match compare_rare (st_rare st) (sc_rare_positions c) (sc_rare_values c) 0 with
           | Some why => SReject why
           | None =>
               if negb (N.eqb (st_largest st) (sc_largest c) &&
@@ -225,7 +225,7 @@ Proof.
               (parity_of_places ds (sc_parity c) ltac:(rewrite Em; reflexivity)) g Hg L st Es)
     as [_ K].
   assert (Hvals : forall m, (m < L)%N -> hget (st_hist st) m = g (N.to_nat m))
-    by (intros m Hm; apply (knows_values _ _ _ _ _ _ _ _ K); exact Hm).
+    by (intros m Hm; apply (knows_values _ _ _ _ _ _ _ _ _ K); exact Hm).
   destruct (compare_rare _ _ _ _); [discriminate|].
   destruct (negb _); [discriminate|].
   destruct (sparse_period (st_hist st) L mu p) eqn:Ep; [discriminate|].
