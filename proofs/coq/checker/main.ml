@@ -79,7 +79,8 @@ let parse_octal code =
   in
   let rec drop_zeros = function 0 :: rest -> drop_zeros rest | l -> l in
   let digits = List.rev (drop_zeros (List.rev digits)) in
-  if digits = [] then fail "allows no move";
+  (* "4." alone splits a heap into two without removing anything: a game, with t = 0 *)
+  if digits = [] && d0 = 0 then fail "allows no move";
   if List.length digits > max_octal_digits then fail "is too long";
   d0 :: digits
 
