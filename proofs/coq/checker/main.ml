@@ -381,6 +381,9 @@ let run quiet path =
             1)
 
 let () =
+  (* The extracted code allocates one short-lived cell per bit of every binary number: a larger
+     minor heap (32 MB) saves a tenth of the time of a version-2 check. *)
+  Gc.set { (Gc.get ()) with Gc.minor_heap_size = 1 lsl 22 };
   let quiet = ref false and path = ref None and status = ref None in
   Array.iteri (fun i arg ->
       if i > 0 && !status = None then
