@@ -216,6 +216,23 @@ let int_of_nat k =
   let rec go acc = function O -> acc | S k -> go (acc + 1) k in
   go 0 k
 
+(* The messages both versions give, from plain integers. *)
+let window_message c = Printf.sprintf "a window proof needs finite memory, but %s splits heaps"
+    c.game.name
+
+let too_few_message c needed given =
+  Printf.sprintf "%s proof of preperiod %d and period %d needs %d values, %d listed" c.proof c.mu
+    c.p needed given
+
+let period_fails_message c n =
+  Printf.sprintf "v(%d) != v(%d): period %d fails from %d" (n + c.p) n c.p c.mu
+
+let smaller_period_message c q =
+  Printf.sprintf "period %d also holds from %d: the period is not minimal" q c.mu
+
+let smaller_preperiod_message c =
+  Printf.sprintf "v(%d) = v(%d): the preperiod is not minimal" (c.mu - 1 + c.p) (c.mu - 1)
+
 let explain c = function
   | InvalidRule -> "the rule is not a valid game"
   | PeriodZero -> "the period is 0"
@@ -226,20 +243,13 @@ let explain c = function
   | OutcomesOfSplittingCode -> "no proof applies to outcomes of a code that splits heaps"
   | BeyondListed ->
       Printf.sprintf "preperiod and period exceed the %d listed values" (List.length c.values)
-  | WindowNeedsFiniteMemory ->
-      Printf.sprintf "a window proof needs finite memory, but %s splits heaps" c.game.name
+  | WindowNeedsFiniteMemory -> window_message c
   | OctalTheoremNeedsOctalGrundy ->
       "the octal theorem applies only to the Grundy values of an octal code"
-  | TooFewValues b ->
-      Printf.sprintf "%s proof of preperiod %d and period %d needs %d values, %d listed" c.proof
-        c.mu c.p (int_of_nat b) (List.length c.values)
-  | PeriodFails n ->
-      let n = int_of_nat n in
-      Printf.sprintf "v(%d) != v(%d): period %d fails from %d" (n + c.p) n c.p c.mu
-  | SmallerPeriod q ->
-      Printf.sprintf "period %d also holds from %d: the period is not minimal" (int_of_nat q) c.mu
-  | SmallerPreperiod ->
-      Printf.sprintf "v(%d) = v(%d): the preperiod is not minimal" (c.mu - 1 + c.p) (c.mu - 1)
+  | TooFewValues b -> too_few_message c (int_of_nat b) (List.length c.values)
+  | PeriodFails n -> period_fails_message c (int_of_nat n)
+  | SmallerPeriod q -> smaller_period_message c (int_of_nat q)
+  | SmallerPreperiod -> smaller_preperiod_message c
 
 let rec int_of_positive = function
   | XH -> 1
@@ -251,11 +261,8 @@ let int_of_n = function N0 -> 0 | Npos p -> int_of_positive p
 let explain_sparse c s = function
   | SPeriodZero -> "the period is 0"
   | SBeyondListed -> Printf.sprintf "preperiod and period exceed the %d values" c.length
-  | SWindowNeedsFiniteMemory ->
-      Printf.sprintf "a window proof needs finite memory, but %s splits heaps" c.game.name
-  | STooFewValues b ->
-      Printf.sprintf "%s proof of preperiod %d and period %d needs %d values, %d given" c.proof
-        c.mu c.p (int_of_n b) c.length
+  | SWindowNeedsFiniteMemory -> window_message c
+  | STooFewValues b -> too_few_message c (int_of_n b) c.length
   | SMixedParity ->
       Printf.sprintf
         "the heap-parity refinement needs splitting digits of one parity; %s has both"
@@ -281,13 +288,9 @@ let explain_sparse c s = function
       Printf.sprintf "the largest value is %d first at heap %d in the certificate but %d first \
                       at heap %d by recomputation" s.largest s.largest_heap (int_of_n v)
         (int_of_n h)
-  | SPeriodFails n ->
-      let n = int_of_n n in
-      Printf.sprintf "v(%d) != v(%d): period %d fails from %d" (n + c.p) n c.p c.mu
-  | SSmallerPeriod q ->
-      Printf.sprintf "period %d also holds from %d: the period is not minimal" (int_of_n q) c.mu
-  | SSmallerPreperiod ->
-      Printf.sprintf "v(%d) = v(%d): the preperiod is not minimal" (c.mu - 1 + c.p) (c.mu - 1)
+  | SPeriodFails n -> period_fails_message c (int_of_n n)
+  | SSmallerPeriod q -> smaller_period_message c (int_of_n q)
+  | SSmallerPreperiod -> smaller_preperiod_message c
 
 (* Version 2: the content handed to [check_sparse], every number binary. *)
 let sparse_verdict c s digits =
