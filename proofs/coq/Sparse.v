@@ -13,7 +13,9 @@
 
     [sparse_values_exact]: whatever the mask, when the loop finishes its values are the Grundy
     values of [Games.v] (the mex of the options of every heap). Heap indices and values are
-    binary ([N]); the values are kept in a binary trie ([PositiveMap]) keyed by the heap. *)
+    binary ([N]); the values are kept in a binary trie ([PositiveMap]) keyed by the heap, and
+    also in a list, latest first, from which the search reads the far part of each split it
+    visits one step after the other. *)
 From Coq Require Import List Arith Lia PArith NArith Bool FMapPositive.
 Import ListNotations.
 From Nimlab Require Import Games OctalBound Loops Recompute.
@@ -153,7 +155,7 @@ Proof.
   - rewrite PositiveMap.gso; [reflexivity|]. intros E. apply Hne, hkey_inj. symmetry. exact E.
 Qed.
 
-(** ** Skipping along a list by a binary count *)
+(** ** Lists read from an offset *)
 
 Lemma skipn_skipn' {A} a b (l : list A) : skipn a (skipn b l) = skipn (a + b) l.
 Proof.
@@ -168,53 +170,6 @@ Proof.
   change (tl (skipn d l)) with (tl (skipn d l)).
   replace (S d) with (1 + d) by lia. rewrite <- skipn_skipn'.
   destruct (skipn d l); reflexivity.
-Qed.
-
-Fixpoint skipP {A} (p : positive) (l : list A) : list A :=
-  match p with
-  | xH => tl l
-  | xO q => skipP q (skipP q l)
-  | xI q => skipP q (skipP q (tl l))
-  end.
-
-Definition skipN {A} (d : N) (l : list A) : list A :=
-  match d with N0 => l | Npos p => skipP p l end.
-
-Lemma skipP_spec {A} p (l : list A) : skipP p l = skipn (Pos.to_nat p) l.
-Proof.
-  revert l. induction p as [q IH|q IH|]; intros l; cbn [skipP].
-  - rewrite !IH, Pos2Nat.inj_xI, skipn_skipn'.
-    replace (tl l) with (skipn 1 l) by (destruct l; reflexivity). rewrite skipn_skipn'.
-    f_equal. lia.
-  - rewrite !IH, Pos2Nat.inj_xO, skipn_skipn'. f_equal. lia.
-  - destruct l; reflexivity.
-Qed.
-
-Lemma skipN_spec {A} d (l : list A) : skipN d l = skipn (N.to_nat d) l.
-Proof. destruct d as [|p]; [reflexivity|]. apply skipP_spec. Qed.
-
-(** Rare positions in increasing order, from [prev] on. *)
-Fixpoint ascending (prev : N) (rs : list (N * N)) : Prop :=
-  match rs with
-  | [] => True
-  | (r, _) :: rs' => (prev <= r)%N /\ ascending r rs'
-  end.
-
-Lemma ascending_above prev rs : ascending prev rs -> forall r x, In (r, x) rs -> (prev <= r)%N.
-Proof.
-  revert prev. induction rs as [|[r0 x0] rs IH]; intros prev H r x Hin; [destruct Hin|].
-  destruct H as [H1 H2]. destruct Hin as [E|Hin]; [injection E as -> ->; exact H1|].
-  specialize (IH r0 H2 r x Hin). lia.
-Qed.
-
-Lemma ascending_app prev rs n x :
-  ascending prev rs -> (prev <= n)%N -> (forall r y, In (r, y) rs -> (r <= n)%N) ->
-  ascending prev (rs ++ [(n, x)]).
-Proof.
-  revert prev. induction rs as [|[r0 x0] rs IH]; intros prev H Hp Hall; simpl; [auto|].
-  destruct H as [H1 H2]. split; [exact H1|]. apply IH; [exact H2 | | ].
-  - apply (Hall r0 x0). left. reflexivity.
-  - intros r y Hin. apply (Hall r y). right. exact Hin.
 Qed.
 
 (** ** The loop *)
@@ -390,7 +345,6 @@ Section Loop.
     knows_values : forall m, (m < n)%N -> hget h m = G m;
     knows_rev_length : length rv = N.to_nat n;
     knows_rev : forall i, i < N.to_nat n -> nth i rv 0%N = G (n - 1 - N.of_nat i);
-    knows_ascending : ascending 1 rs;
     knows_rare : forall r x, In (r, x) rs <->
                    (1 <= r < n)%N /\ x = G r /\ rare (G r) r = true;
     knows_largest : forall m, (m < n)%N -> (G m <= largest)%N
@@ -792,19 +746,16 @@ Section Loop.
     - destruct (max_rare <? N.succ nrare)%N; [exact I|].
       cbn [st_n st_hist st_rev st_rare st_largest].
       apply andb_true_iff in Hr as [Hn Hr]. apply N.ltb_lt in Hn.
-      split; [reflexivity|]. split; [exact Hvals | exact Hlen | exact Hrev | | | exact Hlarge].
-      + apply ascending_app; [exact (knows_ascending _ _ _ _ _ K) | lia |].
-        intros r y Hin. apply (knows_rare _ _ _ _ _ K) in Hin. lia.
-      + intros r x. rewrite in_app_iff. simpl. rewrite (knows_rare _ _ _ _ _ K). split.
-        * intros [(H1 & H2 & H3)|[E|[]]]; [repeat split; auto; lia|].
-          injection E as <- <-. repeat split; auto; lia.
-        * intros ((H1 & H2) & H3 & H4). destruct (N.eq_dec r n) as [->|Hne].
-          -- right. left. rewrite H3. reflexivity.
-          -- left. repeat split; auto; lia.
+      split; [reflexivity|]. split; [exact Hvals | exact Hlen | exact Hrev | | exact Hlarge].
+      intros r x. rewrite in_app_iff. simpl. rewrite (knows_rare _ _ _ _ _ K). split.
+      + intros [(H1 & H2 & H3)|[E|[]]]; [repeat split; auto; lia|].
+        injection E as <- <-. repeat split; auto; lia.
+      + intros ((H1 & H2) & H3 & H4). destruct (N.eq_dec r n) as [->|Hne].
+        * right. left. rewrite H3. reflexivity.
+        * left. repeat split; auto; lia.
     - cbn [st_n st_hist st_rev st_rare st_largest].
       split; [reflexivity|].
-      split; [exact Hvals | exact Hlen | exact Hrev | exact (knows_ascending _ _ _ _ _ K) | |
-              exact Hlarge].
+      split; [exact Hvals | exact Hlen | exact Hrev | | exact Hlarge].
       intros r x. rewrite (knows_rare _ _ _ _ _ K). split.
       + intros (H1 & H2 & H3). repeat split; auto; lia.
       + intros ((H1 & H2) & H3 & H4). destruct (N.eq_dec r n) as [->|Hne].
