@@ -491,7 +491,8 @@ Section Loop.
       assert (Hl : forall m, (m < n)%N -> (G m < bound)%N).
       { intros m Hm. pose proof (knows_largest _ _ _ _ _ K m Hm). pose proof (N.size_gt largest).
         unfold bound. lia. }
-      intros Hv. apply opt_iff in Hv as [k [Hk [(_ & _ & _ & ->)|[(_ & K0 & E & ->)|(_ & a & Ha & Hak & ->)]]]].
+      intros Hv. apply opt_iff in Hv
+        as [k [Hk [(_ & _ & _ & ->)|[(_ & K0 & E & ->)|(_ & a & Ha & Hak & ->)]]]].
       - unfold bound. assert (2 ^ N.size largest <> 0)%N by (apply N.pow_nonzero; lia). lia.
       - apply Hl. lia.
       - apply lxor_lt_pow2; apply Hl; lia.
@@ -501,7 +502,8 @@ Section Loop.
 
     Lemma c_not_option : ~ opt n c.
     Proof.
-      intros Hc. destruct (first_where_spec (fun v => negb (marked s0 v) && negb (rare v n)) 0 bound)
+      intros Hc.
+      destruct (first_where_spec (fun v => negb (marked s0 v) && negb (rare v n)) 0 bound)
         as (Hr & _ & Hf). fold c in Hr, Hf.
       destruct (N.lt_ge_cases c bound) as [Hlt|Hge].
       - specialize (Hf ltac:(lia)). apply andb_true_iff in Hf as [Hm Hrare].
@@ -512,7 +514,8 @@ Section Loop.
 
     Lemma common_below_c v : (v < c)%N -> rare v n = false -> opt n v.
     Proof.
-      intros Hv Hr. destruct (first_where_spec (fun v => negb (marked s0 v) && negb (rare v n)) 0 bound)
+      intros Hv Hr.
+      destruct (first_where_spec (fun v => negb (marked s0 v) && negb (rare v n)) 0 bound)
         as (_ & Hbelow & _). fold c in Hbelow. specialize (Hbelow v ltac:(lia)).
       rewrite Hr in Hbelow. simpl in Hbelow. rewrite andb_true_r in Hbelow.
       apply s0_options. destruct (marked s0 v); [reflexivity | discriminate].

@@ -1,10 +1,10 @@
 (* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
    content to [Verified_check.check] (version 1, proofs/coq/Checker.v) or
    [Verified_check.check_sparse] (version 2, proofs/coq/SparseChecker.v), the checkers extracted
-   from Coq, whose acceptance is proven sound. This file is outside the proven core: it parses JSON,
-   refuses malformed input (exit 2) with the same rules as nimlab-check, converts numbers to
-   Coq's representation and prints the verdict. Only [check] or [check_sparse] can accept; every rejection the
-   driver makes itself is exit 3 or 2.
+   from Coq, whose acceptance is proven sound. This file is outside the proven core: it parses
+   JSON, refuses malformed input (exit 2) with the same rules as nimlab-check, converts numbers
+   to Coq's representation and prints the verdict. Only [check] or [check_sparse] can accept;
+   every rejection the driver makes itself is exit 3 or 2.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
@@ -15,6 +15,7 @@ exception Fails of string
 (* Beyond these the unary heap indices of the extracted code cost too much memory and stack. *)
 let max_values_plain = 1 lsl 17
 let max_values_split = 1 lsl 15
+(* Version 2: the limits table of lib/include/nimlab/certificate/limits.hpp. *)
 let max_sparse_values = 1 lsl 28
 let max_rare_positions = 1 lsl 16
 let max_set_element = 1 lsl 20
