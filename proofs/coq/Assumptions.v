@@ -1,10 +1,13 @@
 (** The theorems depend on no axiom: each line below must print "Closed under the global context"
     (checked by the proofs_coq_development test). *)
-From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker.
+From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker Loops Sparse
+  SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
+Print Assumptions sparse_values_exact.
+Print Assumptions check_sparse_sound.
 Print Assumptions grundy_exists.
 Print Assumptions outcome_exists.
 Print Assumptions octal_certificate.
