@@ -31,5 +31,6 @@ void add_reproduce_command(CLI::App& root, Action& action);
 void add_games_command(CLI::App& root, Action& action);
 void add_solve_command(CLI::App& root, Action& action);
 void add_play_command(CLI::App& root, Action& action);
+void add_automaton_command(CLI::App& root, Action& action);
 
 }  // namespace nimlab::app
