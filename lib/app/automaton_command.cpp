@@ -139,8 +139,7 @@ int run_automaton(const AutomatonOptions& o) {
   const Outcome solved = pos::solve(p, c).outcome;
   if (solved != s.outcome) {
     std::cerr << "nimlab: the automaton search's game graph gives outcome "
-              << outcome_letter(s.outcome) << " but solve gives " << outcome_letter(solved)
-              << "\n";
+              << outcome_letter(s.outcome) << " but solve gives " << outcome_letter(solved) << "\n";
     return exit_disagree;
   }
   std::optional<pos::AutomatonCheck> check;
@@ -163,18 +162,19 @@ int run_automaton(const AutomatonOptions& o) {
       refuted.push_back({{"at_most_states", r.states},
                          {"steps", r.steps},
                          {"partial_automata_refuted", r.dead_ends}});
-    nlohmann::json j{{"games", games},
-                     {"heaps", heaps_json(p.heaps)},
-                     {"convention", to_string(c)},
-                     {"outcome", std::string(1, outcome_letter(s.outcome))},
-                     {"second_player_wins", s.outcome == Outcome::P},
-                     {"method", "exhaustive-search"},
-                     {"max_states", o.max_states},
-                     {"states", s.automaton ? nlohmann::json(s.automaton->size()) : nlohmann::json()},
-                     {"minimal", s.automaton.has_value()},
-                     {"refuted", refuted},
-                     {"graph_positions", s.graph_positions},
-                     {"automaton", s.automaton ? automaton_json(s) : nlohmann::json()}};
+    nlohmann::json j{
+        {"games", games},
+        {"heaps", heaps_json(p.heaps)},
+        {"convention", to_string(c)},
+        {"outcome", std::string(1, outcome_letter(s.outcome))},
+        {"second_player_wins", s.outcome == Outcome::P},
+        {"method", "exhaustive-search"},
+        {"max_states", o.max_states},
+        {"states", s.automaton ? nlohmann::json(s.automaton->size()) : nlohmann::json()},
+        {"minimal", s.automaton.has_value()},
+        {"refuted", refuted},
+        {"graph_positions", s.graph_positions},
+        {"automaton", s.automaton ? automaton_json(s) : nlohmann::json()}};
     if (check)
       j["check"] = {{"wins", check->wins},
                     {"plays", check->plays},
@@ -207,8 +207,8 @@ int run_automaton(const AutomatonOptions& o) {
     std::cout << "minimality: exhaustive search found no winning automaton of at most "
               << states_word(s.refuted.back().states) << '\n';
   for (const pos::SizeRefutation& r : s.refuted)
-    std::cout << "  at most " << states_word(r.states) << ": " << r.dead_ends
-              << " partial automata refuted (" << r.steps << " choices tried)\n";
+    std::cout << "  at most " << states_word(r.states) << ": " << r.dead_ends << " partial automat"
+              << (r.dead_ends == 1 ? "on" : "a") << " refuted (" << r.steps << " choices tried)\n";
   if (!s.automaton) return exit_ok;
   std::cout << "check: the automaton wins all " << check->plays
             << " plays of player One (every sequence of One's moves, checked independently)\n";

@@ -22,8 +22,9 @@ std::string text(const std::vector<Heap>& heaps) {
 }
 
 std::uint64_t add(std::uint64_t a, std::uint64_t b) {
-  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max()
-                                                           : a + b;
+  return a > std::numeric_limits<std::uint64_t>::max() - b
+             ? std::numeric_limits<std::uint64_t>::max()
+             : a + b;
 }
 
 class Checker {
@@ -48,7 +49,8 @@ class Checker {
  private:
   // Records the first contradiction; returns no plays.
   std::uint64_t fail(std::size_t q, const std::vector<Heap>& heaps, const std::string& why) {
-    if (failure_.empty()) failure_ = "state " + std::to_string(q) + " at " + text(heaps) + ": " + why;
+    if (failure_.empty())
+      failure_ = "state " + std::to_string(q) + " at " + text(heaps) + ": " + why;
     return 0;
   }
 
@@ -66,9 +68,9 @@ class Checker {
     for (const Transition& t : arrows) read.insert(t.read);
     if (read.size() != arrows.size()) return fail(q, heaps, "two arrows read the same move");
     if (legal != read)
-      return fail(q, heaps, "the arrows are not One's legal moves (" +
-                                std::to_string(read.size()) + " arrows, " +
-                                std::to_string(legal.size()) + " moves)");
+      return fail(q, heaps,
+                  "the arrows are not One's legal moves (" + std::to_string(read.size()) +
+                      " arrows, " + std::to_string(legal.size()) + " moves)");
     if (moves.empty()) {  // One cannot move: the play is over with One to move
       if (ending(heaps) != Outcome::P) return fail(q, heaps, "the play ends and Two has not won");
       return 1;

@@ -30,14 +30,15 @@ class SizedSearch {
         labels_(g.labels.size()),
         n_(g.positions.size()),
         domain_(k, 0),
+        states_with_domain_(g.domains, 0),
+        mark_(g.domains, 0),
         next_(k * labels_, unset),
         reply_(k * labels_, unset),
         visited_(k * n_, 0) {}
 
   // True when an automaton of at most k states wins from the start position (One lost there).
   bool run() {
-    domain_[0] = g_.domain[0];
-    used_ = 1;
+    create(g_.domain[0]);
     visit(0, 0);
     return extend();
   }
@@ -71,12 +72,26 @@ class SizedSearch {
   }
 
  private:
+  struct Config {
+    std::uint32_t q, v;
+  };
+  struct Choice {
+    std::uint32_t q = 0;
+    const LabelledGraph::Edge* edge = nullptr;
+    std::size_t options = 0;
+  };
+
+  void create(std::uint32_t d) {
+    domain_[used_++] = d;
+    ++states_with_domain_[d];
+  }
+
   void visit(std::uint32_t q, std::uint32_t v) {
     const std::size_t i = q * n_ + v;
     if (visited_[i]) return;
     visited_[i] = 1;
     visited_trail_.push_back(i);
-    if (!g_.moves[v].empty()) agenda_.push_back({q, v});
+    if (!g_.moves[v].empty()) fresh_.push_back({q, v});
   }
 
   // Checks the fixed transition of state q on edge e against this play and queues the
@@ -99,55 +114,110 @@ class SizedSearch {
     return true;
   }
 
-  // Processes the agenda until it is empty (a winning automaton), a play refutes the partial
-  // automaton, or a transition must be chosen.
+  // The next states a transition may take to reach a position of domain d: the states with
+  // that domain (one is enough for the final domain: final states are alike), and a new one.
+  std::size_t targets(std::uint32_t d) const {
+    const std::size_t existing = states_with_domain_[d];
+    if (d == g_.empty_domain && existing > 0) return 1;
+    return existing + (used_ < k_ ? 1 : 0);
+  }
+
+  // The (reply, next state) pairs an open transition of a configuration at v may take.
+  std::size_t options(const LabelledGraph::Edge& e) const {
+    const std::uint32_t c = e.child;
+    if (g_.moves[c].empty()) return g_.outcome[c] == Outcome::N ? targets(g_.empty_domain) : 0;
+    std::size_t n = 0;
+    for (const LabelledGraph::Edge& r : g_.to_lost[c]) n += targets(g_.domain[r.child]);
+    return n;
+  }
+
+  // Marks the domains an open transition may reach, when no existing state has any of them and
+  // none is marked yet: then it needs a new state of its own. Returns whether it counted.
+  bool needs_own_state(const LabelledGraph::Edge& e) {
+    const std::uint32_t c = e.child;
+    auto reach = [&](auto&& f) {
+      if (g_.moves[c].empty()) return f(g_.empty_domain);
+      for (const LabelledGraph::Edge& r : g_.to_lost[c])
+        if (!f(g_.domain[r.child])) return false;
+      return true;
+    };
+    const bool fresh_only =
+        reach([&](std::uint32_t d) { return states_with_domain_[d] == 0 && mark_[d] != stamp_; });
+    if (fresh_only) reach([&](std::uint32_t d) { return (mark_[d] = stamp_), true; });
+    return fresh_only;
+  }
+
+  // Processes new configurations, then picks the open transition with the fewest options.
+  // False when a play refutes the partial automaton or it cannot be completed within k states.
   bool extend() {
-    while (!agenda_.empty()) {
-      const auto [q, v] = agenda_.back();
-      agenda_.pop_back();
-      const LabelledGraph::Edge* open = nullptr;
-      for (const LabelledGraph::Edge& e : g_.moves[v]) {
-        if (next_[q * labels_ + e.label] == unset) {
-          if (open == nullptr) open = &e;
-        } else if (!follow(q, e)) {
+    while (!fresh_.empty()) {
+      const Config cf = fresh_.back();
+      fresh_.pop_back();
+      bool open = false;
+      for (const LabelledGraph::Edge& e : g_.moves[cf.v]) {
+        if (next_[cf.q * labels_ + e.label] == unset) {
+          open = true;
+        } else if (!follow(cf.q, e)) {
           ++dead_ends_;
           return false;
         }
       }
-      if (open != nullptr) {
-        agenda_.push_back({q, v});
-        return choose(q, *open);
+      if (open) pending_.push_back(cf);
+    }
+    if (pending_.empty()) return true;
+    // A lower bound on the states still to be made: the final state if there is none yet, and
+    // one for each open transition whose possible domains are new and disjoint from the others.
+    ++stamp_;
+    std::size_t needed = 0;
+    if (states_with_domain_[g_.empty_domain] == 0) {
+      needed = 1;
+      mark_[g_.empty_domain] = stamp_;
+    }
+    Choice best;
+    for (const Config& cf : pending_) {
+      for (const LabelledGraph::Edge& e : g_.moves[cf.v]) {
+        if (next_[cf.q * labels_ + e.label] != unset) continue;
+        const std::size_t n = options(e);
+        if (n == 0 || (needs_own_state(e) && used_ + ++needed > k_)) {
+          ++dead_ends_;
+          return false;
+        }
+        if (best.edge == nullptr || n < best.options) best = {cf.q, &e, n};
       }
     }
-    return true;
+    return choose(best.q, *best.edge);
   }
 
   // Tries every (reply, next state) for state q on edge e.
   bool choose(std::uint32_t q, const LabelledGraph::Edge& e) {
     const std::size_t t = q * labels_ + e.label;
     const std::uint32_t c = e.child;
-    const auto agenda = agenda_;
+    const auto fresh = fresh_;
+    const auto pending = pending_;
     const std::size_t used = used_, visited_mark = visited_trail_.size();
-    bool tried = false;
-    auto attempt = [&](std::int32_t reply, std::uint32_t next, std::uint32_t fresh_domain) {
-      tried = true;
+    auto attempt = [&](std::int32_t reply, std::uint32_t next, std::uint32_t d) {
       if (++steps_ > budget_) throw error(budget_message());
-      if (next == used_) domain_[used_++] = fresh_domain;
+      if (next == used_) create(d);
       next_[t] = static_cast<std::int32_t>(next);
       reply_[t] = reply;
+      // Every waiting configuration of state q reads this move again.
+      std::erase_if(pending_, [&](const Config& cf) {
+        if (cf.q != q) return false;
+        fresh_.push_back(cf);
+        return true;
+      });
       if (extend()) return true;
       next_[t] = reply_[t] = unset;
       while (visited_trail_.size() > visited_mark) {
         visited_[visited_trail_.back()] = 0;
         visited_trail_.pop_back();
       }
-      used_ = used;
-      agenda_ = agenda;
+      if (used_ > used) --states_with_domain_[domain_[--used_]];
+      fresh_ = fresh;
+      pending_ = pending;
       return false;
     };
-    // The candidate next states: every state reading the same moves, then one new state. A
-    // second final state is never needed: final states have no arrows, so they are alike.
-    auto targets = [&](std::uint32_t d, std::int32_t reply) {
+    auto to_domain = [&](std::uint32_t d, std::int32_t reply) {
       for (std::uint32_t s = 0; s < used; ++s) {
         if (domain_[s] != d) continue;
         if (attempt(reply, s, d)) return true;
@@ -155,17 +225,10 @@ class SizedSearch {
       }
       return used < k_ && attempt(reply, static_cast<std::uint32_t>(used), d);
     };
-    bool found = false;
-    if (g_.moves[c].empty()) {
-      found = g_.outcome[c] == Outcome::N && targets(g_.empty_domain, no_reply);
-    } else {
-      for (const LabelledGraph::Edge& r : g_.moves[c]) {
-        if (g_.outcome[r.child] != Outcome::P) continue;
-        if ((found = targets(g_.domain[r.child], static_cast<std::int32_t>(r.label)))) break;
-      }
-    }
-    if (!found && !tried) ++dead_ends_;
-    return found;
+    if (g_.moves[c].empty()) return to_domain(g_.empty_domain, no_reply);
+    for (const LabelledGraph::Edge& r : g_.to_lost[c])
+      if (to_domain(g_.domain[r.child], static_cast<std::int32_t>(r.label))) return true;
+    return false;
   }
 
   std::string budget_message() const {
@@ -174,18 +237,19 @@ class SizedSearch {
            " steps without an answer; try smaller heaps or a smaller --max-states";
   }
 
-  struct Config {
-    std::uint32_t q, v;
-  };
   const LabelledGraph& g_;
   std::size_t k_;
   std::uint64_t budget_;
   std::size_t labels_, n_;
-  std::vector<std::uint32_t> domain_;
-  std::vector<std::int32_t> next_, reply_;
-  std::vector<char> visited_;
+  std::vector<std::uint32_t> domain_;              // per state
+  std::vector<std::uint32_t> states_with_domain_;  // per domain
+  std::vector<std::uint64_t> mark_;                // per domain: stamp_ when marked
+  std::uint64_t stamp_ = 0;
+  std::vector<std::int32_t> next_, reply_;  // per (state, label): unset, or the transition
+  std::vector<char> visited_;               // per (state, position)
   std::vector<std::size_t> visited_trail_;
-  std::vector<Config> agenda_;
+  std::vector<Config> fresh_;    // configurations not yet processed
+  std::vector<Config> pending_;  // processed configurations with an open transition
   std::size_t used_ = 0;
   std::uint64_t steps_ = 0, dead_ends_ = 0;
 };

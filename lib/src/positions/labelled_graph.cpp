@@ -78,11 +78,17 @@ LabelledGraph labelled_graph(const Position& start, Convention c, std::size_t ma
     g.moves.push_back(std::move(edges));
   }
   g.empty_domain =
-      domain_index.emplace(std::vector<std::uint32_t>{}, static_cast<std::uint32_t>(domain_index.size()))
+      domain_index
+          .emplace(std::vector<std::uint32_t>{}, static_cast<std::uint32_t>(domain_index.size()))
           .first->second;
   g.outcome.assign(g.positions.size(), Outcome::P);
   std::vector<char> done(g.positions.size(), 0);
+  g.domains = domain_index.size();
   fold(g, done, 0, start, c);
+  g.to_lost.resize(g.positions.size());
+  for (std::size_t v = 0; v < g.positions.size(); ++v)
+    for (const auto& e : g.moves[v])
+      if (g.outcome[e.child] == Outcome::P) g.to_lost[v].push_back(e);
   return g;
 }
 

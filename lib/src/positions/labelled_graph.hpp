@@ -18,12 +18,14 @@ struct LabelledGraph {
     std::uint32_t label = 0;  // index into labels
     std::uint32_t child = 0;  // index into positions
   };
-  std::vector<MoveLabel> labels;                // every label of every move, each once
-  std::vector<std::vector<Heap>> positions;     // positions[0] is the start
-  std::vector<std::vector<Edge>> moves;         // per position, ordered by label index
-  std::vector<std::uint32_t> domain;            // per position: an index of its label set
-  std::vector<Outcome> outcome;                 // per position, for the player to move
-  std::uint32_t empty_domain = 0;               // the domain of a position without moves
+  std::vector<MoveLabel> labels;             // every label of every move, each once
+  std::vector<std::vector<Heap>> positions;  // positions[0] is the start
+  std::vector<std::vector<Edge>> moves;      // per position, ordered by label index
+  std::vector<std::uint32_t> domain;         // per position: an index of its label set
+  std::vector<Outcome> outcome;              // per position, for the player to move
+  std::vector<std::vector<Edge>> to_lost;    // per position, the moves to a P-position
+  std::uint32_t empty_domain = 0;            // the domain of a position without moves
+  std::size_t domains = 0;                   // the number of distinct domains
 
   // The move of position v with label l, or nullptr when it has none.
   const Edge* find(std::uint32_t v, std::uint32_t l) const;

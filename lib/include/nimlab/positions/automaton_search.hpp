@@ -30,7 +30,7 @@ namespace nimlab::positions {
 inline constexpr std::size_t max_automaton_states = 64;
 inline constexpr std::uint64_t max_automaton_tokens = 24;
 inline constexpr std::size_t max_automaton_graph_positions = std::size_t{1} << 18;
-inline constexpr std::uint64_t max_automaton_search_steps = std::uint64_t{1} << 26;
+inline constexpr std::uint64_t max_automaton_search_steps = std::uint64_t{1} << 24;
 
 // The exhaustive search of one size that found no winning automaton.
 struct SizeRefutation {
@@ -50,8 +50,8 @@ struct AutomatonSearch {
   std::vector<std::vector<std::vector<Heap>>> state_positions;
   // The sizes 1, 2, ... below the minimum (up to max_states when none was found), in order.
   std::vector<SizeRefutation> refuted;
-  std::uint64_t steps = 0;                 // of the size that found the automaton
-  std::size_t graph_positions = 0;         // positions reachable from the start
+  std::uint64_t steps = 0;          // of the size that found the automaton
+  std::size_t graph_positions = 0;  // positions reachable from the start
 };
 
 // Throws nimlab::error when max_states is 0 or above max_automaton_states, when the position has
