@@ -192,7 +192,11 @@ int run_automaton(const AutomatonOptions& o) {
   for (std::size_t i = 0; i < p.games.size(); ++i)
     std::cout << (i ? " + " : "") << p.games[i].text();
   std::cout << "\nposition: " << position_text(p, p.heaps) << "\nconvention: " << to_string(c)
-            << "\noutcome: " << outcome_letter(s.outcome) << '\n';
+            << "\noutcome: " << outcome_letter(s.outcome)
+            << (s.outcome == Outcome::P   ? " (player One, who moves first, loses)"
+                : s.outcome == Outcome::N ? " (player One, who moves first, wins)"
+                                          : " (draw)")
+            << '\n';
   if (s.outcome != Outcome::P) {
     std::cout << "no automaton: " << no_automaton_reason(s.outcome) << '\n';
     return exit_ok;

@@ -30,7 +30,7 @@ namespace nimlab::positions {
 inline constexpr std::size_t max_automaton_states = 64;
 inline constexpr std::uint64_t max_automaton_tokens = 24;
 inline constexpr std::size_t max_automaton_graph_positions = std::size_t{1} << 18;
-inline constexpr std::uint64_t max_automaton_search_steps = std::uint64_t{1} << 24;
+inline constexpr std::uint64_t max_automaton_search_steps = std::uint64_t{1} << 22;
 
 // The exhaustive search of one size that found no winning automaton.
 struct SizeRefutation {
