@@ -207,7 +207,7 @@ int run_automaton(const AutomatonOptions& o) {
               << pos::max_automaton_states << ")\n";
   else
     std::cout << "smallest automaton: " << states_word(s.automaton->size()) << '\n';
-  if (!s.refuted.empty())
+  if (s.automaton && !s.refuted.empty())
     std::cout << "minimality: exhaustive search found no winning automaton of at most "
               << states_word(s.refuted.back().states) << '\n';
   for (const pos::SizeRefutation& r : s.refuted)

@@ -54,7 +54,7 @@ LabelledGraph labelled_graph(const Position& start, Convention c, std::size_t ma
     const auto [it, fresh] = index.emplace(key_of(heaps), g.positions.size());
     if (fresh) {
       if (g.positions.size() >= max_positions)
-        throw error("the game graph of this position has more than " +
+        throw error("--heaps: the game graph of this position has more than " +
                     std::to_string(max_positions) +
                     " positions (heaps in order); try smaller heaps");
       g.positions.push_back(heaps);
