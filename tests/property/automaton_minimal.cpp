@@ -193,6 +193,7 @@ RC_GTEST_PROP(AutomatonMinimal, FoundAutomatonWinsEveryPlay, ()) {
   RC_PRE(!p.heaps.empty());
   const Convention c{*rc::gen::element(Play::normal, Play::misere), Stuck::standard};
   const AutomatonSearch s = smallest_automaton(p, c, max_automaton_states);
+  RC_CLASSIFY(s.automaton.has_value(), "automaton found");
   RC_ASSERT(s.outcome == solve(p, c).outcome);
   if (s.outcome != Outcome::P) {
     RC_ASSERT(!s.automaton);
