@@ -1,14 +1,15 @@
 // Exhaustive search for the smallest winning strategy automaton, size by size. For one size k the
 // search is a depth-first backtracking over partial automata: a partial automaton fixes the moves
-// each state reads (those of the first position it was given) and some transitions; the
-// configurations (state, position with One to move) that plays can reach are processed from an
-// agenda, and the first transition a configuration needs that is not yet fixed is the next choice.
-// Time: at most the number of partial automata tried (reported as steps), each costing a pass
-// over the agenda; memory: O(k * (labels + positions)).
+// each state reads (those of the first position it was given) and some transitions. The
+// configurations (state, position with One to move) that plays reach are checked against the
+// fixed transitions as they appear; the open transition with the fewest choices is chosen next,
+// and a partial automaton is refuted early when a lower bound on the states it still needs
+// exceeds k (proofs/strategy-automaton.md, F4). Time: at most the number of partial automata
+// tried (reported as steps), each costing a pass over the waiting configurations; memory:
+// O(k * (labels + positions)).
 #include "nimlab/positions/automaton_search.hpp"
 
 #include <algorithm>
-#include <map>
 
 #include "labelled_graph.hpp"
 #include "nimlab/error.hpp"

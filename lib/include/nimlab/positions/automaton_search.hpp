@@ -5,14 +5,14 @@
 // which end without one, prove that it is minimal (proofs/strategy-automaton.md).
 //
 // The search builds an automaton along the plays it must answer, one transition at a time: for
-// the first unanswered (state, One's move), it tries every reply to a P-position and, as the next
-// state, every existing state that reads the same moves, then one new state (new states are
-// numbered in the order they are made, so no automaton is tried twice under two numberings).
-// A partial automaton is refuted as soon as some play contradicts it: a reply that is illegal or
-// leaves One a position that is not lost, a next state whose arrows are not One's moves there, or
-// more states than allowed. Moves and endings come from the library's rules (legal_moves, and
-// solve on positions without moves); the game graph is the set of positions, heaps in order,
-// reachable from the start.
+// the unanswered (state, One's move) with the fewest choices, it tries every reply to a
+// P-position and, as the next state, every existing state that reads the same moves, then one
+// new state (new states are numbered in the order they are made, so no automaton is tried twice
+// under two numberings). A partial automaton is refuted as soon as some play contradicts it (a
+// reply that is illegal or leaves One a position that is not lost, a next state whose arrows are
+// not One's moves there) or a lower bound on the states it still needs exceeds the size. Moves and
+// endings come from the library's rules (legal_moves, and solve on positions without moves); the
+// game graph is the set of positions, heaps in order, reachable from the start.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
