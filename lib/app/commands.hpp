@@ -32,5 +32,6 @@ void add_games_command(CLI::App& root, Action& action);
 void add_solve_command(CLI::App& root, Action& action);
 void add_play_command(CLI::App& root, Action& action);
 void add_graph_command(CLI::App& root, Action& action);
+void add_automaton_command(CLI::App& root, Action& action);
 
 }  // namespace nimlab::app

@@ -51,7 +51,8 @@ void add_solve_command(CLI::App& root, Action& action) {
   auto* cmd = root.add_subcommand(
       "solve",
       "who wins a position, its nim-value and every winning move. Normal play of heap games: "
-      "Sprague-Grundy (any heap size); misere Nim: Bouton's misere rule; Staircase Nim and "
+      "Sprague-Grundy (any heap size); misere Nim: Bouton's misere rule; misere sums of tame "
+      "heaps: the tame theorem (proofs/misere-tame.md); Staircase Nim and "
       "moore:K: their theorems; everything else (misere play, --stuck draw, card): brute force "
       "over the "
       "position's game graph, refused (exit 2) beyond " +

@@ -152,6 +152,11 @@ for args in (["--game", "nim", "--heaps", "2,2"], ["--game", "nim", "--heaps", "
              ["--subtract", "2", "--heaps", "3", "--stuck", "draw", "--unordered"]):
     outputs["graph " + " ".join(args)] = nimlab(["graph"] + args, "graph")
 
+for args in (["--game", "nim", "--heaps", "4,4"], ["--game", "nim", "--heaps", "4,4", "--max-states", "4"],
+             ["--game", "nim", "--heaps", "1,2"], ["--hex", ".8", "--heaps", "4,4"],
+             ["--game", "kayles", "--heaps", "3", "--plus", "nim=3", "--misere"]):
+    outputs["automaton " + " ".join(args)] = nimlab(["automaton"] + args, "automaton")
+
 # Hexadecimal codes and Grundy's game: their rules, an observed-only period, three-heap splits.
 for command, args in (("values", ["--hex", ".b4", "-n", "20"]), ("values", ["--game", "grundy", "-n", "20"]),
                       ("period", ["--hex", ".8", "--max-values", "512"]),

@@ -36,7 +36,7 @@ const std::regex human_time(".* took [0-9]+(\\.[0-9])? (ns|\u00b5s|ms|s|min|h)( 
 
 TEST(OutputOptions, EverySubcommandOffersThem) {
   for (const char* sub : {"values", "count", "records", "records merge", "period", "selftest",
-                          "reproduce", "games", "solve", "play", "graph"}) {
+                          "reproduce", "games", "solve", "play", "graph", "automaton"}) {
     const ProgramRun r = run_nimlab(std::string(sub) + " --help");
     ASSERT_EQ(r.code, 0) << sub;
     for (const char* option : {"--quiet", "--progress", "--verbose"})

@@ -9,6 +9,7 @@
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
 #include "nimlab/positions/move_count.hpp"
+#include "nimlab/positions/misere_tame.hpp"
 #include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::positions {
@@ -236,6 +237,8 @@ Answer solve(const Position& p, Convention c) {
   const bool all_nim = std::all_of(p.games.begin(), p.games.end(),
                                    [](const NamedGame& g) { return g.rule() == Rule::nim; });
   if (c.stuck == Stuck::standard && all_nim) return misere_nim(p);
+  if (c.stuck == Stuck::standard)
+    if (std::optional<Answer> tame = solve_misere_tame(p)) return *tame;
   return brute_force_sum(p, c);
 }
 

@@ -7,6 +7,8 @@
 //                         values (heap_options.hpp); exact for heaps of any size the engine
 //                         reaches;
 //   "misere-nim-theorem"  misere play, Nim heaps only: Bouton's misere rule (proofs/misere-nim.md);
+//   "misere-tame-theorem" misere play of other heap games when every heap is tame
+//                         (misere_tame.hpp, proofs/misere-tame.md), heaps up to max_tame_heap;
 //   "staircase-theorem"   normal play of Staircase Nim: the xor of the odd-numbered steps
 //                         (proofs/staircase.md);
 //   "moore-theorem"       Moore's Nim_k, normal and misere play: binary digit sums mod k+1
