@@ -45,7 +45,7 @@ void packed_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Pla
 // Most lanes the bit engine runs at once (it uses 64, 128 or 256 by the number of sets and the
 // kernel; a call with fewer sets than lanes leaves lanes idle, so callers batch at least this
 // many).
-inline constexpr std::size_t bit_engine_lanes = 256;
+inline constexpr std::size_t bit_engine_lanes = 512;
 
 // Reusable scratch memory of the bit engine (one per thread).
 struct BitEngineWorkspace {
@@ -53,10 +53,10 @@ struct BitEngineWorkspace {
 };
 
 // The bit engine's kernels: `baseline` runs 128 lanes with the x86-64 baseline instructions
-// (SSE2), `avx2` 256 lanes with AVX2 (only where the CPU has it); `automatic` takes avx2 where
-// available and baseline otherwise, and 64 lanes for at most 64 sets. Every kernel gives the same
-// results.
-enum class BitKernel { automatic, baseline, avx2 };
+// (SSE2), `avx2` 256 lanes with AVX2 and `avx512` 512 lanes with AVX-512 F/BW/VL (each only where
+// the CPU has it); `automatic` takes the widest available, and 64 lanes for at most 64 sets.
+// Every kernel gives the same results.
+enum class BitKernel { automatic, baseline, avx2, avx512 };
 bool bit_kernel_available(BitKernel kernel);
 
 // masks: any number of sets as bit masks (bit s-1 <-> s), all with highest bit M-1,
