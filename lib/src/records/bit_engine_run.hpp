@@ -68,17 +68,39 @@ template <std::size_t W, class V>
   for (std::size_t w = 0; w < W; ++w) s.word[w] = v[w];
   return s;
 }
+// The AND (OR) of the W words of v, folded in halves inside the vector registers (reading the
+// words one by one moves each out of the register, which is slow for wide vectors).
+template <std::size_t W, class V>
+[[gnu::always_inline]] inline std::uint64_t fold_and(const V& v) {
+  if constexpr (W == 8)
+    return fold_and<4>(__builtin_shufflevector(v, v, 0, 1, 2, 3) &
+                       __builtin_shufflevector(v, v, 4, 5, 6, 7));
+  else if constexpr (W == 4)
+    return fold_and<2>(__builtin_shufflevector(v, v, 0, 1) & __builtin_shufflevector(v, v, 2, 3));
+  else if constexpr (W == 2)
+    return v[0] & v[1];
+  else
+    return v[0];
+}
+template <std::size_t W, class V>
+[[gnu::always_inline]] inline std::uint64_t fold_or(const V& v) {
+  if constexpr (W == 8)
+    return fold_or<4>(__builtin_shufflevector(v, v, 0, 1, 2, 3) |
+                      __builtin_shufflevector(v, v, 4, 5, 6, 7));
+  else if constexpr (W == 4)
+    return fold_or<2>(__builtin_shufflevector(v, v, 0, 1) | __builtin_shufflevector(v, v, 2, 3));
+  else if constexpr (W == 2)
+    return v[0] | v[1];
+  else
+    return v[0];
+}
 template <std::size_t W, class V>
 [[gnu::always_inline]] inline bool any_bit(const V& v) {
-  std::uint64_t r = v[0];
-  for (std::size_t w = 1; w < W; ++w) r |= v[w];
-  return r != 0;
+  return fold_or<W>(v) != 0;
 }
 template <std::size_t W, class V>
 [[gnu::always_inline]] inline bool all_ones(const V& v) {
-  std::uint64_t r = v[0];
-  for (std::size_t w = 1; w < W; ++w) r &= v[w];
-  return r == ~std::uint64_t{0};
+  return fold_and<W>(v) == ~std::uint64_t{0};
 }
 
 // H[g] = ~OR_i (H[g-M+i] & rmoves[i]), i < M, with rmoves[i] = moves[M-i]; h points at H[g].
