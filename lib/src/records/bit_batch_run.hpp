@@ -6,6 +6,31 @@
 // Runs 64 W sets side by side from heap 0 until all but a few have met their tortoise (or the
 // step cap is reached). Writes the Period of every finished set to out and returns the positions
 // (in masks) of the sets left over, which the caller hands to run() (the refilling kernel).
+// The recurrence of a batch: H[g] = ~(OR over the offsets i in `masked` of H[g-M+i] & rmoves[i]
+// | OR over the offsets i in `common` of H[g-M+i]). Consecutive sets of a family share their
+// large elements, so most elements are in every set of a batch (no mask needed, two per
+// operation) or in none (skipped); only the others are masked lane by lane.
+template <class V>
+[[gnu::always_inline]] inline void shared_recurrence(V* h, const V* rmoves, unsigned M,
+                                                     const unsigned* masked, unsigned n_masked,
+                                                     const unsigned* common, unsigned n_common) {
+  const V* x = h - M;
+  V a0{}, a1{}, a2{}, a3{};
+  unsigned k = 0;
+  for (; k + 2 <= n_masked; k += 2) {
+    a0 |= x[masked[k]] & rmoves[masked[k]];
+    a1 |= x[masked[k + 1]] & rmoves[masked[k + 1]];
+  }
+  if (k < n_masked) a0 |= x[masked[k]] & rmoves[masked[k]];
+  k = 0;
+  for (; k + 4 <= n_common; k += 4) {
+    a2 |= x[common[k]] | x[common[k + 1]];
+    a3 |= x[common[k + 2]] | x[common[k + 3]];
+  }
+  for (; k < n_common; ++k) a2 |= x[common[k]];
+  *h = ~((a0 | a1) | (a2 | a3));
+}
+
 // The batch stops after this many steps at the latest.
 constexpr std::int64_t batch_step_cap = 4096;
 
@@ -46,6 +71,18 @@ void run_batch(std::span<const std::uint64_t> masks, unsigned M, Play play, std:
   transpose64(t.data());
   // The recurrence reads rmoves[i] = moves[M - i] = t[63 - (M - 1 - i)] = t[64 - M + i].
   V* rmoves = t.data() + (64 - M);
+  // The offsets i < M (element M - i) present in some set of the batch, split by whether every
+  // set has them.
+  std::uint64_t in_all = ~std::uint64_t{0}, in_some = 0;
+  for (std::size_t j = 0; j < n; ++j) in_all &= masks[j], in_some |= masks[j];
+  unsigned masked[64], common[64], n_masked = 0, n_common = 0;
+  for (unsigned i = 0; i < M; ++i) {
+    const std::uint64_t bit = std::uint64_t{1} << (M - 1 - i);
+    if (in_all & bit)
+      common[n_common++] = i;
+    else if (in_some & bit)
+      masked[n_masked++] = i;
+  }
   // h[M + g] = H[g], the values of every lane at heap g, from the virtual window H[-M..-1]
   // (all N; under misere P at -M .. -M+min(S)-1, see bit_engine.cpp) on.
   for (unsigned i = 0; i < M; ++i) h[i] = V{};
@@ -62,7 +99,7 @@ void run_batch(std::span<const std::uint64_t> masks, unsigned M, Play play, std:
   std::int64_t tortoise = 0, next_move = gap0;  // window positions
   for (std::int64_t g = 0; g < step_cap && still > straggler_limit; ++g) {
     V* x = h.data() + (g + m_len);
-    recurrence(x, rmoves, M);
+    shared_recurrence(x, rmoves, M, masked, n_masked, common, n_common);
     const std::int64_t a = g - (m_len - 1);  // the hare's window x_a = H[a .. g]
     if (a <= tortoise) continue;
     V d = ~running;
