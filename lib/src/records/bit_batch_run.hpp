@@ -1,7 +1,7 @@
 // The bit engine's batch kernel (the method is described in bit_engine.cpp). Included by
 // bit_engine.cpp after bit_engine_run.hpp, inside the same namespace, once per instruction set;
 // it has no include guard and includes nothing. Expects what bit_engine_run.hpp expects, and its
-// helpers (VecOf, Vectors, recurrence, mark_differences, any_bit, all_ones).
+// helpers (VecOf, Vectors, transpose64, any_bit, all_ones).
 
 // Runs 64 W sets side by side from heap 0 until all but a few have met their tortoise (or the
 // step cap is reached). Writes the Period of every finished set to out and returns the positions
@@ -42,10 +42,11 @@ struct BatchScratch {
     std::uint64_t t, lambda;
   };
   explicit BatchScratch(unsigned M)
-      : h(M + batch_step_cap + 128), blocks(batch_step_cap + 128), rmoves(64) {}
-  Vectors<V> h;       // the values of every lane, one vector per step
-  Vectors<V> blocks;  // h transposed 64 steps at a time (per-lane words)
-  Vectors<V> rmoves;  // the moves (64 vectors: the transpose of the masks)
+      : h(M + batch_step_cap + 128), blocks(batch_step_cap + 128), rmoves(64), met_step(64) {}
+  Vectors<V> h;         // the values of every lane, one vector per step
+  Vectors<V> blocks;    // h transposed 64 steps at a time (per-lane words)
+  Vectors<V> rmoves;    // the moves (64 vectors: the transpose of the masks)
+  Vectors<V> met_step;  // the step at which each lane met its tortoise (bit-sliced)
   std::vector<Pending> pending;
 };
 
@@ -93,31 +94,37 @@ void run_batch(std::span<const std::uint64_t> masks, unsigned M, Play play, std:
     }
   V running{};  // lanes with a set that has not met its tortoise
   for (std::size_t j = 0; j < n; ++j) running[j / 64] |= std::uint64_t{1} << (j % 64);
+  // The step g at which each lane met its tortoise, bit-sliced: bit b of g in met_step[63 - b]
+  // (the row order transpose64 turns into one word per lane). Steps are below 2^12.
+  static_assert(step_cap <= 4096);
+  V* met_step = scratch.met_step.data();
+  for (unsigned k = 0; k < 64; ++k) met_step[k] = V{};
   std::size_t still = n;
-  auto& pending = scratch.pending;
-  pending.clear();
   std::int64_t tortoise = 0, next_move = gap0;  // window positions
   for (std::int64_t g = 0; g < step_cap && still > straggler_limit; ++g) {
     V* x = h.data() + (g + m_len);
     shared_recurrence(x, rmoves, M, masked, n_masked, common, n_common);
     const std::int64_t a = g - (m_len - 1);  // the hare's window x_a = H[a .. g]
     if (a <= tortoise) continue;
+    // d: the running lanes whose window differs from the tortoise's. The first 16 values
+    // separate almost every lane, so they are compared without a test in between.
+    const V* y = h.data() + (tortoise + m_len);
+    const V* z = x - (m_len - 1);
     V d = ~running;
-    mark_differences<W>(x - (m_len - 1), h.data() + (tortoise + m_len), M, d);
-    if (!all_ones<W>(d)) {
-      // The lanes in `met` find period lambda, with the tortoise at T >= mu; the preperiods of
-      // those with T > 0 are read from the history at the end of the batch.
-      const V met = ~d;
+    const unsigned head = std::min(M, 16u);
+    for (unsigned i = 0; i < head; ++i) d |= z[i] ^ y[i];
+    if (!all_ones<W>(d))
+      for (unsigned i = head; i < M; ++i) d |= z[i] ^ y[i];
+    const V met = ~d;
+    if (any_bit<W>(met)) {
+      // The lanes in `met` find period a - T with the tortoise at T >= mu; their results are
+      // written at the end of the batch from the step recorded here.
       running &= d;
-      const auto lambda = static_cast<std::uint64_t>(a - tortoise);
-      for (std::size_t w = 0; w < W; ++w) {
-        for (std::uint64_t b = met[w]; b; b &= b - 1) {
-          const std::size_t j = 64 * w + static_cast<std::size_t>(std::countr_zero(b));
-          out[j] = {0, lambda, Proof::window};
-          if (tortoise > 0) pending.push_back({j, static_cast<std::uint64_t>(tortoise), lambda});
-          --still;
-        }
-      }
+      for (unsigned b = 0; b < 12; ++b)
+        met_step[63 - b] |= met & (V{} - static_cast<std::uint64_t>((g >> b) & 1));
+      still = 0;
+      for (std::size_t w = 0; w < W; ++w)
+        still += static_cast<std::size_t>(std::popcount(static_cast<std::uint64_t>(running[w])));
     }
     if (a == next_move) {
       tortoise = a;
@@ -127,6 +134,22 @@ void run_batch(std::span<const std::uint64_t> masks, unsigned M, Play play, std:
   for (std::size_t w = 0; w < W; ++w)
     for (std::uint64_t b = running[w]; b; b &= b - 1)
       left_over.push_back(first_index + 64 * w + std::countr_zero(b));
+  // The results: the lane met at step g, so its hare window was a = g - M + 1 and its tortoise
+  // the last schedule point T < a (0, G0, 3 G0, 7 G0, ...); the period is a - T.
+  transpose64(met_step);
+  auto& pending = scratch.pending;
+  pending.clear();
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::size_t w = j / 64, c = j % 64;
+    if ((static_cast<std::uint64_t>(running[w]) >> c) & 1) continue;
+    const auto g = static_cast<std::int64_t>(met_step[63 - c][w]);
+    const std::int64_t a = g - (m_len - 1);
+    std::int64_t t = 0;
+    while (2 * t + gap0 < a) t = 2 * t + gap0;
+    const auto lambda = static_cast<std::uint64_t>(a - t);
+    out[j] = {0, lambda, Proof::window};
+    if (t > 0) pending.push_back({j, static_cast<std::uint64_t>(t), lambda});
+  }
   if (pending.empty()) return;
   // Per-lane words of the history (64 steps each, as in run()): after transpose64, word w of
   // blocks[64 b + 63 - c] holds v(64b .. 64b+63) of lane 64 w + c. preperiod_from_words reads one

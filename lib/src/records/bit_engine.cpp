@@ -26,9 +26,11 @@
 // T > 0 are read at the end of the block.
 // Batches (bit_batch_run.hpp): most sets end within a few times the average length, so whole
 // batches of 64 W sets first run side by side from heap 0 with one common tortoise schedule and
-// no refills: the moves are the transpose of the masks (64x64 bit blocks), the tortoise is a
-// position in the batch's history, every lane that meets it finishes at once, and the preperiods
-// of those that met a tortoise at T > 0 are read from the transposed history at the end. A batch
+// no refills: the moves are the transpose of the masks (64x64 bit blocks), elements in every set
+// of the batch need no mask, the tortoise is a position in the batch's history, the step at which
+// each lane meets it is recorded bit-sliced (no branch per lane), and at the end of the batch the
+// periods follow from those steps and the preperiods of the lanes that met a tortoise at T > 0
+// from the transposed history. A batch
 // stops when at most 1/16 of its lanes still run; those sets, and the sets that do not fill a
 // batch, go through the refilling kernel above, which is exact for any mix of lengths.
 // Run time: O(M W) word operations per step for 64 W lanes, plus O(W) per step for the
