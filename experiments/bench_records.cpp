@@ -4,13 +4,15 @@
 //     window in one machine word, O(1) word operations per step), on the whole one-in-set family
 //     of one M (normal play). Wall time and CPU time of each side and their ratios; the machine
 //     may be shared, so the load average is printed with every repetition.
-//  1. Set-steps per second of the engines on the same sample of one-in-set sets (misere
+//  1. Set-steps per CPU second (of the thread) of the engines on the same sample of one-in-set sets
+//  (misere
 //     outcomes), one thread: scalar Brent of the period registry, packed engine, bit engine (each
 //     kernel this CPU runs). The sample is one work unit of the search (65536 consecutive indices
 //     from an offset). A set-step is one hare step of Brent's method on one set
 //     (2 max(mu, p) + p + M at most per set), counted from the computed (mu, p) so that every
 //     engine is charged the same work whatever schedule it follows.
-//  2. Wall time of the whole search of one M on every core, M = 20..max, and a projection of
+//  2. Wall and CPU time of the whole search of one M on every core, M = 20..max, and a projection
+//  of
 //     `nimlab records --max 30/32/40` from the measured growth per M.
 // Usage: bench_records [largest M for part 2, default 26 [M of part 0, default 25
 //                      [repetitions of part 0, default 3]]]
@@ -50,6 +52,13 @@ double load_average() {
   double load = -1;
   in >> load;
   return load;
+}
+
+// CPU time of the calling thread (what a shared machine does not inflate).
+double thread_seconds_of(const auto& f) {
+  const double t0 = cpu_seconds(CLOCK_THREAD_CPUTIME_ID);
+  f();
+  return cpu_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
 }
 
 // Part 0: one repetition; returns the wall-time ratio.
@@ -125,7 +134,9 @@ int main(int argc, char** argv) {
   if (bit_kernel_available(BitKernel::avx2)) wide.emplace_back(BitKernel::avx2, "avx2");
   if (bit_kernel_available(BitKernel::avx512)) wide.emplace_back(BitKernel::avx512, "avx512");
   std::printf("engine speed, one thread, misere outcomes, 65536 sets of the one-in-set family\n");
-  std::printf("(set-steps per second, and in brackets the speed-up over the registry's Brent)\n");
+  std::printf(
+      "(set-steps per CPU second of the thread, and in brackets the speed-up over the registry's "
+      "Brent)\n");
   std::printf("%4s %10s %17s %17s", "M", "scalar/s", "packed/s", "bit-base/s");
   for (const auto& k : wide) std::printf(" %14s/s", (std::string("bit-") + k.second).c_str());
   std::printf("\n");
@@ -137,7 +148,7 @@ int main(int argc, char** argv) {
     for (std::uint64_t i = 0; i < size; ++i)
       sets.push_back(family_member(Family::one_in_set, M, offset + i));
     std::vector<Period> scalar(sets.size()), other(sets.size());
-    const double ts = seconds_of([&] {
+    const double ts = thread_seconds_of([&] {
       for (std::size_t j = 0; j < sets.size(); ++j)
         scalar[j] = scalar_period(sequence_spec(spec, sets[j]));
     });
@@ -145,7 +156,7 @@ int main(int argc, char** argv) {
     for (const Period& pp : scalar) steps += brent_steps(pp.preperiod, pp.period) + M;
     std::printf("%4u %10.3g", M, steps / ts);
     auto column = [&](const char* name, const auto& run) {
-      const double t = seconds_of(run);
+      const double t = thread_seconds_of(run);
       if (other != scalar) {
         std::printf("\n%s disagrees with the registry's Brent at M = %u\n", name, M);
         std::exit(3);
@@ -161,28 +172,37 @@ int main(int argc, char** argv) {
     std::printf("\n");
   }
 
-  std::printf("\nwhole search of one M, %u threads, one-in-set, misere\n%4s %12s %10s\n", cores,
-              "M", "sets", "seconds");
+  std::printf("\nwhole search of one M, %u threads, one-in-set, misere\n%4s %12s %10s %10s\n",
+              cores, "M", "sets", "wall s", "cpu s");
   SearchControl control;
   control.threads = cores;
-  double last = 0, ratio = 0, total = 0;
+  // The projection rests on CPU seconds (a shared machine inflates the wall time, not the CPU
+  // time) and on the growth per M over the last rows measured (from M = 22 on; smaller M are too
+  // short to time).
+  double first_cpu = 0, last_cpu = 0, total_cpu = 0;
+  const unsigned from = std::min(22u, top);
   for (unsigned M = 20; M <= top; ++M) {
     spec.min_max = spec.max_max = M;
+    const double p0 = cpu_seconds(CLOCK_PROCESS_CPUTIME_ID);
     const double t = seconds_of([&] { search(spec, control); });
-    if (last > 0) ratio = t / last;
-    last = t;
-    total += t;
-    std::printf("%4u %12llu %10.2f\n", M,
-                static_cast<unsigned long long>(family_count(Family::one_in_set, M)), t);
+    const double cpu = cpu_seconds(CLOCK_PROCESS_CPUTIME_ID) - p0;
+    if (M == from) first_cpu = cpu;
+    last_cpu = cpu;
+    total_cpu += cpu;
+    std::printf("%4u %12llu %10.2f %10.2f\n", M,
+                static_cast<unsigned long long>(family_count(Family::one_in_set, M)), t, cpu);
   }
-  if (ratio > 0) {
-    std::printf("\ngrowth per M (last step): %.2f\n", ratio);
-    for (unsigned target : {30u, 32u, 40u}) {
-      const double one = last * std::pow(ratio, target - top);
-      // The whole run --max target is the geometric sum of the rows below it.
-      const double run = total + one * ratio / (ratio - 1) - last * ratio / (ratio - 1);
-      std::printf("projected --max %u: %.0f s on this machine, %.0f s on 256 such cores\n", target,
-                  run, run * cores / 256);
+  if (top > from && first_cpu > 0) {
+    const double ratio = std::pow(last_cpu / first_cpu, 1.0 / (top - from));
+    std::printf("\ngrowth of the CPU time per M (M = %u..%u): %.2f\n", from, top, ratio);
+    for (unsigned target : {30u, 32u, 36u, 40u}) {
+      // The whole run --max target is the geometric sum of the rows up to it.
+      const double one = last_cpu * std::pow(ratio, target - top);
+      const double run = total_cpu + (one - last_cpu) * ratio / (ratio - 1);
+      std::printf(
+          "projected --max %u: %.0f CPU s, %.0f s on %u free cores of this machine, %.0f s on "
+          "256\n",
+          target, run, run / cores, cores, run / 256);
     }
   }
   return 0;
