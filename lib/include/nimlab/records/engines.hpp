@@ -8,13 +8,14 @@
 // (proofs/window-repetition.md).
 //
 //  - scalar_period: one set at a time through the period registry's Brent finder; any kind and
-//    convention. The reference, and the benchmark's baseline.
-//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets, up to 256 lanes),
+//    convention. The reference.
+//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets, up to 512 lanes),
 //    outcome sequences under the standard stuck rule only (then every value is P or N, one bit);
-//    a lane takes the next set as soon as its set is done. The engine of the record search.
+//    whole batches of lanes first run side by side, then the few long sets left over run on
+//    lanes that take the next set as soon as theirs is done. The engine of the record search.
 //  - packed_engine_periods: one set's whole window in a machine word (M <= 64 values of one bit),
-//    same scope; O(1) word operations per step but one dependent chain per set. A variant,
-//    compared with the bit engine in experiments/bench_records.cpp.
+//    same scope; O(1) word operations per step but one dependent chain per set: the plain
+//    single-thread Brent loop that experiments/bench_records.cpp compares the search with.
 //  All sets of one call of either share their largest element M.
 #include <cstddef>
 #include <cstdint>
