@@ -61,7 +61,7 @@ for t in "${records_tables[@]}"; do
     note "$csv"
   } | emit "$gen/records-$t.md"
   value "records.$t.max_M" "$(awk -F, '!/^#/ && $1 != "max" { m = $1 } END { print m }' "$csv")"
-  value "records.$t.sets" "$(awk -F, '!/^#/ && $1 != "max" { s += $2 } END { print s }' "$csv")"
+  value "records.$t.sets" "$(awk -F, '!/^#/ && $1 != "max" { s += $2 } END { printf "%.0f\n", s }' "$csv")"
   json=data/records/$t.json
   value "records.$t.seconds" "$(sed -n 's/.*"seconds": *\([0-9.]*\)}.*/\1/p' "$json" |
     awk '{ printf "%.0f", $1 }')"

@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
 # Computes the record tables of data/records/ with `nimlab records` (scripts/plots.sh draws the
 # longest period against M from them). Each table is one JSON file: the command's output under
-# "result", with the date and the machine (nproc, CPU model) it ran on. Usage:
-#   scripts/records_tables.sh [path/to/nimlab]   (default: build/lib/nimlab)
+# "result" (which names the command and nimlab's version), with the date, the source commit, the
+# machine it ran on (nproc, CPU model, load average at the start: the machine may be shared) and
+# the wall time in seconds. Usage:
+#   scripts/records_tables.sh [path/to/nimlab [table ...]]   (default: build/lib/nimlab, all tables)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 nimlab=${1:-build/lib/nimlab}
 out=data/records
 mkdir -p "$out"
+tables=("${@:2}")
+commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
+if [[ $commit != unknown ]] && ! git diff --quiet HEAD -- lib 2>/dev/null; then commit="$commit+modified"; fi
 cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //; s/"/\\"/g' || echo unknown)
 
 table() {  # name, then the arguments of nimlab records
   local name=$1
   shift
+  if ((${#tables[@]})) && [[ " ${tables[*]} " != *" $name "* ]]; then return; fi
   local start end tmp
   start=$(date +%s.%N)
   tmp=$(mktemp "$out/.$name.XXXXXX")
   echo "records_tables: $name: nimlab records $*" >&2
   {
-    printf '{"table": "%s", "date": "%s", "machine": {"nproc": %s, "cpu": "%s"}, "result": ' \
-      "$name" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(nproc)" "$cpu"
+    printf '{"table": "%s", "date": "%s", "commit": "%s", "machine": {"nproc": %s, "cpu": "%s", "load": %s}, "result": ' \
+      "$name" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$commit" "$(nproc)" "$cpu" "$(cut -d' ' -f1 /proc/loadavg)"
     "$nimlab" records "$@" --json --quiet | tr -d '\n'
     end=$(date +%s.%N)
     # awk, not bc: bc prints .5 for 0.5, which is not JSON.
@@ -36,10 +42,10 @@ table() {  # name, then the arguments of nimlab records
   mv "$tmp" "$out/$name.csv"
 }
 
-table outcome-one-in-set-misere --max 30 --family one-in-set --misere
-table outcome-one-in-set-normal --max 28 --family one-in-set
-table outcome-all-normal --max 27 --family all
-table outcome-all-misere --max 27 --family all --misere
+table outcome-one-in-set-misere --max 32 --family one-in-set --misere
+table outcome-one-in-set-normal --max 32 --family one-in-set
+table outcome-all-normal --max 32 --family all
+table outcome-all-misere --max 32 --family all --misere
 table grundy-one-in-set --max 21 --family one-in-set --kind grundy
 table grundy-all --max 20 --family all --kind grundy
 

@@ -2,8 +2,8 @@
 // set with largest element M <= 13 (family "all", which contains every one-in-set set), and the
 // bit engine's lane refills on batches that mix sets of very different lengths.
 // Fact checked: the packed engine, the bit engine (every kernel this CPU runs), the scalar Brent
-// finder and the registry's naive finder (independent computations of the period, nimlab/period/result.hpp)
-// give the same (preperiod, period).
+// finder and the registry's naive finder (independent computations of the period,
+// nimlab/period/result.hpp) give the same (preperiod, period).
 #include <gtest/gtest.h>
 
 #include "nimlab/error.hpp"
@@ -43,12 +43,16 @@ Period naive_pair(const SequenceSpec& spec) {
 
 std::vector<BitKernel> kernels() {
   std::vector<BitKernel> out{BitKernel::automatic, BitKernel::baseline};
-  if (bit_kernel_available(BitKernel::avx2)) out.push_back(BitKernel::avx2);
+  for (BitKernel k : {BitKernel::avx2, BitKernel::avx512})
+    if (bit_kernel_available(k)) out.push_back(k);
   return out;
 }
 
 const char* kernel_name(BitKernel k) {
-  return k == BitKernel::automatic ? "automatic" : k == BitKernel::baseline ? "baseline" : "avx2";
+  return k == BitKernel::automatic  ? "automatic"
+         : k == BitKernel::baseline ? "baseline"
+         : k == BitKernel::avx2     ? "avx2"
+                                    : "avx512";
 }
 
 class BitEngineAgrees : public ::testing::TestWithParam<Play> {};

@@ -24,6 +24,15 @@
 // one residue mod C: there one masked copy of M vectors moves every cohort due. Values are
 // transposed to per-lane words every 64 steps (64x64 bit blocks), from which the preperiods with
 // T > 0 are read at the end of the block.
+// Batches (bit_batch_run.hpp): most sets end within a few times the average length, so whole
+// batches of 64 W sets first run side by side from heap 0 with one common tortoise schedule and
+// no refills: the moves are the transpose of the masks (64x64 bit blocks), elements in every set
+// of the batch need no mask, the tortoise is a position in the batch's history, the step at which
+// each lane meets it is recorded bit-sliced (no branch per lane), and at the end of the batch the
+// periods follow from those steps and the preperiods of the lanes that met a tortoise at T > 0
+// from the transposed history. A batch
+// stops when at most 1/16 of its lanes still run; those sets, and the sets that do not fill a
+// batch, go through the refilling kernel above, which is exact for any mix of lengths.
 // Run time: O(M W) word operations per step for 64 W lanes, plus O(W) per step for the
 // transposes and O(M + log(age)) per group; a set occupies its lane for at most
 // M + C + G0 + 2 max(mu, lambda) + lambda steps (the first schedule point T >= mu with a gap
@@ -43,6 +52,8 @@ namespace nimlab::records {
 namespace {
 namespace baseline {
 #include "records/bit_engine_run.hpp"
+// (after the refilling kernel, whose helpers it uses)
+#include "records/bit_batch_run.hpp"
 }  // namespace baseline
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
@@ -51,7 +62,18 @@ namespace baseline {
 #pragma GCC target("avx2")
 namespace avx2 {
 #include "records/bit_engine_run.hpp"
+// (after the refilling kernel, whose helpers it uses)
+#include "records/bit_batch_run.hpp"
 }  // namespace avx2
+#pragma GCC pop_options
+#define NIMLAB_BIT_ENGINE_AVX512 1
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512vl")
+namespace avx512 {
+#include "records/bit_engine_run.hpp"
+// (after the refilling kernel, whose helpers it uses)
+#include "records/bit_batch_run.hpp"
+}  // namespace avx512
 #pragma GCC pop_options
 #endif
 
@@ -60,8 +82,11 @@ namespace avx2 {
 bool bit_kernel_available(BitKernel kernel) {
 #ifdef NIMLAB_BIT_ENGINE_AVX2
   if (kernel == BitKernel::avx2) return __builtin_cpu_supports("avx2");
+  if (kernel == BitKernel::avx512)
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+           __builtin_cpu_supports("avx512vl");
 #else
-  if (kernel == BitKernel::avx2) return false;
+  if (kernel == BitKernel::avx2 || kernel == BitKernel::avx512) return false;
 #endif
   return true;
 }
@@ -73,17 +98,21 @@ void bit_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Play p
   for (std::uint64_t m : masks)
     if (m == 0 || std::bit_width(m) != M)
       throw error("bit engine: every set must have largest element " + std::to_string(M));
-  if (!bit_kernel_available(kernel)) throw error("bit engine: this CPU has no AVX2");
+  if (!bit_kernel_available(kernel))
+    throw error("bit engine: this CPU lacks the instructions of the kernel asked for");
   if (masks.empty()) return;
   if (kernel == BitKernel::automatic) {
     if (masks.size() <= 64) return baseline::run<1>(masks, M, play, out, workspace);
-    kernel = bit_kernel_available(BitKernel::avx2) ? BitKernel::avx2 : BitKernel::baseline;
+    kernel = bit_kernel_available(BitKernel::avx512) ? BitKernel::avx512
+             : bit_kernel_available(BitKernel::avx2) ? BitKernel::avx2
+                                                     : BitKernel::baseline;
   }
 #ifdef NIMLAB_BIT_ENGINE_AVX2
-  if (kernel == BitKernel::avx2) return avx2::run<4>(masks, M, play, out, workspace);
+  if (kernel == BitKernel::avx512) return avx512::run_all<8>(masks, M, play, out, workspace);
+  if (kernel == BitKernel::avx2) return avx2::run_all<4>(masks, M, play, out, workspace);
 #endif
   if (masks.size() <= 64) return baseline::run<1>(masks, M, play, out, workspace);
-  baseline::run<2>(masks, M, play, out, workspace);
+  baseline::run_all<2>(masks, M, play, out, workspace);
 }
 
 }  // namespace nimlab::records

@@ -20,6 +20,10 @@ template <>
 struct VecOf<4> {
   typedef std::uint64_t type __attribute__((vector_size(32)));
 };
+template <>
+struct VecOf<8> {
+  typedef std::uint64_t type __attribute__((vector_size(64)));
+};
 
 // n zeroed vectors (new[] honours their alignment; std::vector's allocator does not under
 // the avx2 target pragma).
@@ -64,17 +68,39 @@ template <std::size_t W, class V>
   for (std::size_t w = 0; w < W; ++w) s.word[w] = v[w];
   return s;
 }
+// The AND (OR) of the W words of v, folded in halves inside the vector registers (reading the
+// words one by one moves each out of the register, which is slow for wide vectors).
+template <std::size_t W, class V>
+[[gnu::always_inline]] inline std::uint64_t fold_and(const V& v) {
+  if constexpr (W == 8)
+    return fold_and<4>(__builtin_shufflevector(v, v, 0, 1, 2, 3) &
+                       __builtin_shufflevector(v, v, 4, 5, 6, 7));
+  else if constexpr (W == 4)
+    return fold_and<2>(__builtin_shufflevector(v, v, 0, 1) & __builtin_shufflevector(v, v, 2, 3));
+  else if constexpr (W == 2)
+    return v[0] & v[1];
+  else
+    return v[0];
+}
+template <std::size_t W, class V>
+[[gnu::always_inline]] inline std::uint64_t fold_or(const V& v) {
+  if constexpr (W == 8)
+    return fold_or<4>(__builtin_shufflevector(v, v, 0, 1, 2, 3) |
+                      __builtin_shufflevector(v, v, 4, 5, 6, 7));
+  else if constexpr (W == 4)
+    return fold_or<2>(__builtin_shufflevector(v, v, 0, 1) | __builtin_shufflevector(v, v, 2, 3));
+  else if constexpr (W == 2)
+    return v[0] | v[1];
+  else
+    return v[0];
+}
 template <std::size_t W, class V>
 [[gnu::always_inline]] inline bool any_bit(const V& v) {
-  std::uint64_t r = v[0];
-  for (std::size_t w = 1; w < W; ++w) r |= v[w];
-  return r != 0;
+  return fold_or<W>(v) != 0;
 }
 template <std::size_t W, class V>
 [[gnu::always_inline]] inline bool all_ones(const V& v) {
-  std::uint64_t r = v[0];
-  for (std::size_t w = 1; w < W; ++w) r &= v[w];
-  return r == ~std::uint64_t{0};
+  return fold_and<W>(v) == ~std::uint64_t{0};
 }
 
 // H[g] = ~OR_i (H[g-M+i] & rmoves[i]), i < M, with rmoves[i] = moves[M-i]; h points at H[g].
@@ -153,7 +179,6 @@ void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<
   V active{};      // lanes with a tortoise, compared every step
   Lanes finished;  // lanes whose set is done, refilled at the end of the group
   Lanes live;      // lanes with a set
-  std::size_t next_set = 0;
 
   // Cohorts: the lanes refilled at the end of one group (id = the next group's number) move
   // their tortoises together; cohorts[id % size] holds the members still running.
@@ -178,6 +203,8 @@ void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<
   };
   std::vector<Pending> pending;
 
+  std::size_t next_set = 0;
+
   // Refill at step g (the last of its group): every finished lane and, at g = -1, every lane.
   auto refill = [&](std::int64_t g, const Lanes& lanes) {
     // The virtual window: all N, then the misere P-values (set lane by lane below).
@@ -191,23 +218,18 @@ void run(std::span<const std::uint64_t> masks, unsigned M, Play play, std::span<
         live.clear(j);
         return;
       }
-      const std::uint64_t mask = masks[next_set];
-      // The changed elements, 8 at a time (without a branch inside: a loop over the changed
-      // elements alone mispredicts its exit); consecutive sets mostly differ in small elements.
-      const std::uint64_t d = l.mask ^ mask;
+      const std::size_t index = next_set++;
+      const std::uint64_t mask = masks[index];
+      // The elements that differ from the lane's last set.
       const unsigned w = static_cast<unsigned>(j / 64), b = static_cast<unsigned>(j % 64);
-      for (unsigned e = 0; e < M; e += 8) {
-        const std::uint64_t part = (d >> e) & 0xff;  // elements e+1 .. e+8
-        if (part == 0) continue;
-        for (unsigned k = 0; k < 8 && e + k < M; ++k)
-          rmoves[M - 1 - e - k][w] ^= ((part >> k) & 1) << b;
-      }
+      for (std::uint64_t d = l.mask ^ mask; d; d &= d - 1)
+        rmoves[M - 1 - std::countr_zero(d)][w] ^= std::uint64_t{1} << b;
       if (play == Play::misere) {
         const unsigned least = static_cast<unsigned>(std::countr_zero(mask)) + 1;
         for (unsigned i = 0; i < least; ++i) window[i][w] |= std::uint64_t{1} << b;
       }
       l.mask = mask;
-      l.index = next_set++;
+      l.index = index;
       l.start = g + 1;
       live.set(j);
       filled.set(j);

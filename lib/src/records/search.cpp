@@ -79,12 +79,17 @@ Row run_unit(const SearchSpec& spec, unsigned M, std::uint64_t first, std::uint6
       bit_engine_periods(batch, M, spec.convention.play, out, ws);
     else
       packed_engine_periods(batch, M, spec.convention.play, out);
-    for (std::size_t j = 0; j < batch.size(); ++j) row.add(batch[j], out[j]);
+    row.add_all(batch, out);
     batch.clear();
   };
+  // family_member is affine in the index (base + i * stride), so the members are generated
+  // without a call per set.
+  const std::uint64_t base = family_member(spec.family, M, 0);
+  const std::uint64_t stride =
+      family_count(spec.family, M) > 1 ? family_member(spec.family, M, 1) - base : 0;
   for (std::uint64_t i = first; i < last; ++i) {
-    const std::uint64_t mask = family_member(spec.family, M, i);
-    if (!keeps(spec, mask)) continue;
+    const std::uint64_t mask = base + i * stride;
+    if (spec.size && !keeps(spec, mask)) continue;
     batch.push_back(mask);
     if (batch.size() == batch_size) flush();
   }

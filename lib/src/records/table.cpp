@@ -80,6 +80,23 @@ void Row::add(std::uint64_t mask, Period pp) {
   }
 }
 
+void Row::add_all(std::span<const std::uint64_t> masks, std::span<const Period> periods) {
+  if (masks.size() != periods.size()) throw error("records: one period per set is needed");
+  std::size_t j = 0;
+  if (sets == 0 && !masks.empty()) add(masks[j++], periods[0]);
+  // Only the sets that reach a record need the general path; the rest count in the histogram.
+  for (; j < masks.size(); ++j) {
+    const Period& pp = periods[j];
+    if (pp.period >= longest_period || pp.preperiod >= longest_preperiod ||
+        pp.period >= histogram.size()) {
+      add(masks[j], pp);
+      continue;
+    }
+    ++sets;
+    ++histogram[pp.period];
+  }
+}
+
 void Row::merge(const Row& other) {
   if (other.sets == 0) return;
   const bool empty = sets == 0;

@@ -8,13 +8,14 @@
 // (proofs/window-repetition.md).
 //
 //  - scalar_period: one set at a time through the period registry's Brent finder; any kind and
-//    convention. The reference, and the benchmark's baseline.
-//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets, up to 256 lanes),
+//    convention. The reference.
+//  - bit_engine_periods: 64 sets per machine word (bit-sliced across sets, up to 512 lanes),
 //    outcome sequences under the standard stuck rule only (then every value is P or N, one bit);
-//    a lane takes the next set as soon as its set is done. The engine of the record search.
+//    whole batches of lanes first run side by side, then the few long sets left over run on
+//    lanes that take the next set as soon as theirs is done. The engine of the record search.
 //  - packed_engine_periods: one set's whole window in a machine word (M <= 64 values of one bit),
-//    same scope; O(1) word operations per step but one dependent chain per set. A variant,
-//    compared with the bit engine in experiments/bench_records.cpp.
+//    same scope; O(1) word operations per step but one dependent chain per set: the plain
+//    single-thread Brent loop that experiments/bench_records.cpp compares the search with.
 //  All sets of one call of either share their largest element M.
 #include <cstddef>
 #include <cstdint>
@@ -45,7 +46,7 @@ void packed_engine_periods(std::span<const std::uint64_t> masks, unsigned M, Pla
 // Most lanes the bit engine runs at once (it uses 64, 128 or 256 by the number of sets and the
 // kernel; a call with fewer sets than lanes leaves lanes idle, so callers batch at least this
 // many).
-inline constexpr std::size_t bit_engine_lanes = 256;
+inline constexpr std::size_t bit_engine_lanes = 512;
 
 // Reusable scratch memory of the bit engine (one per thread).
 struct BitEngineWorkspace {
@@ -53,10 +54,10 @@ struct BitEngineWorkspace {
 };
 
 // The bit engine's kernels: `baseline` runs 128 lanes with the x86-64 baseline instructions
-// (SSE2), `avx2` 256 lanes with AVX2 (only where the CPU has it); `automatic` takes avx2 where
-// available and baseline otherwise, and 64 lanes for at most 64 sets. Every kernel gives the same
-// results.
-enum class BitKernel { automatic, baseline, avx2 };
+// (SSE2), `avx2` 256 lanes with AVX2 and `avx512` 512 lanes with AVX-512 F/BW/VL (each only where
+// the CPU has it); `automatic` takes the widest available, and 64 lanes for at most 64 sets.
+// Every kernel gives the same results.
+enum class BitKernel { automatic, baseline, avx2, avx512 };
 bool bit_kernel_available(BitKernel kernel);
 
 // masks: any number of sets as bit masks (bit s-1 <-> s), all with highest bit M-1,

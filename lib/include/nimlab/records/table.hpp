@@ -7,6 +7,7 @@
 // so the merged answer does not depend on how the family was split (threads, shards, MPI ranks).
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,8 @@ struct Row {
   std::vector<std::uint64_t> histogram;     // histogram[p] = number of sets with period p
 
   void add(std::uint64_t mask, Period pp);
+  // add(masks[j], periods[j]) for every j (the same row, one call for a whole batch).
+  void add_all(std::span<const std::uint64_t> masks, std::span<const Period> periods);
   void merge(const Row& other);
   // Sorts the argmax lists by mask so that equal rows compare equal.
   void normalize();
