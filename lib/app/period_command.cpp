@@ -47,7 +47,7 @@ std::string list_text(const std::vector<std::size_t>& xs, std::size_t shown) {
 std::string method_text(const PeriodResult& r) {
   if (!r.found) return "no period within " + std::to_string(r.values_used) + " values";
   return "period " + std::to_string(r.period) + ", preperiod " + std::to_string(r.preperiod) +
-         ", proof " + proof_name(r.proof) + ", " + std::to_string(r.values_used) + " values used";
+         ", proof " + proof_name(r.proof) + ", " + std::to_string(r.values_used) + " values checked";
 }
 
 int run_period(const PeriodOptions& o) {

@@ -41,10 +41,10 @@ TEST(CliPeriod, DutchNotebookGolden) {
             "block: N N P N P\n"
             "proof: window, values checked: 64\n"
             "loss differences: start [2, 2, 3, 5], period [2, 3]\n"
-            "naive: period 5, preperiod 11, proof window, 64 values used\n"
-            "floyd: period 5, preperiod 11, proof window, 46 values used\n"
-            "brent: period 5, preperiod 11, proof window, 36 values used\n"
-            "suffix: period 5, preperiod 11, proof window, 64 values used\n"
+            "naive: period 5, preperiod 11, proof window, 64 values checked\n"
+            "floyd: period 5, preperiod 11, proof window, 46 values checked\n"
+            "brent: period 5, preperiod 11, proof window, 36 values checked\n"
+            "suffix: period 5, preperiod 11, proof window, 64 values checked\n"
             "agree: yes\n");
 }
 
