@@ -15,6 +15,7 @@
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
+#include "nimlab/values/prefix_checkpoint.hpp"
 #include "nimlab/values/format.hpp"
 
 namespace nimlab::app {
@@ -29,6 +30,8 @@ struct PeriodOptions {
   std::size_t max_values = 0;
   bool json = false;
   std::optional<std::string> certificate;
+  std::optional<std::string> checkpoint;
+  double checkpoint_every = 5.0;
 };
 
 nlohmann::json method_json(const FinderRun& r) {
@@ -65,7 +68,20 @@ int run_period(const PeriodOptions& o) {
   options.max_values = o.max_values;
   if (!o.method.empty()) options.methods = {o.method};
   options.progress = [](std::string_view line) { std::cerr << "period: " << line << std::endl; };
+  // The shared prefix lives here, so that a checkpoint can restore and save it and the block
+  // below is read from it.
+  ValuePrefix values(shared_prefix_spec(spec), options.progress);
+  options.values = &values;
+  std::optional<PrefixCheckpoint> checkpoint;
+  if (o.checkpoint) {
+    if (!(o.checkpoint_every > 0)) throw error("--checkpoint-every must be positive");
+    checkpoint.emplace(*o.checkpoint, values, o.checkpoint_every);
+    if (checkpoint->resumed_values())
+      std::cerr << "period: resumed " << checkpoint->resumed_values() << " values from "
+                << *o.checkpoint << '\n';
+  }
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
+  if (checkpoint) checkpoint->save();
   for (const FinderRun& r : checked.runs)
     if (r.ran) std::cerr << "period: " << r.finder->name << " took " << r.seconds << " s\n";
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
@@ -87,7 +103,13 @@ int run_period(const PeriodOptions& o) {
   LossDifferences losses;
   const bool outcome = spec.kind() == Kind::outcome;
   if (best) {
-    prefix = compute_values(spec, loss_differences_length(best->preperiod, best->period));
+    const std::size_t length = loss_differences_length(best->preperiod, best->period);
+    if (values.spec() == spec) {
+      const std::span<const Value> known = values.first(length);
+      prefix.assign(known.begin(), known.end());
+    } else {
+      prefix = compute_values(spec, length);
+    }
     if (outcome) losses = loss_differences(prefix, best->preperiod, best->period);
   }
 
@@ -170,6 +192,14 @@ void add_period_command(CLI::App& root, Action& action) {
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "
                   "nimlab-check; format: proofs/certificate-format.md; '-': stdout)");
+  cmd->add_option("--checkpoint", options->checkpoint,
+                  "save the state of the computation of values to this file every few seconds, "
+                  "and resume from it when it exists (games that split heaps; a run killed at "
+                  "any moment resumes to the same answer; a damaged checkpoint or one of another "
+                  "game or version is refused and left in place)");
+  cmd->add_option("--checkpoint-every", options->checkpoint_every,
+                  "seconds of work between two saves of the checkpoint")
+      ->capture_default_str();
   cmd->footer(
       "Exit status: 0 ok, 2 bad input, 3 two finders disagree. Proofs: window (a repeated state "
       "window), octal-theorem (the octal periodicity bound), none (observed only).");

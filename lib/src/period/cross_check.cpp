@@ -23,6 +23,11 @@ bool selected(const CrossCheckOptions& o, std::string_view name) {
 
 }  // namespace
 
+SequenceSpec shared_prefix_spec(const SequenceSpec& spec) {
+  // Outcomes of splitting games are read off their Grundy values.
+  return outcome_needs_grundy_period(spec) ? grundy_spec_of(spec) : spec;
+}
+
 std::size_t default_max_values(const SequenceSpec&) {
   return max_sequence_length;
 }
@@ -54,9 +59,12 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
                   " (it needs a game with finite memory)");
   CrossCheckedPeriod out;
   out.max_values = options.max_values != 0 ? options.max_values : default_max_values(spec);
-  // One prefix for every prefix finder; outcomes of splitting games are read off Grundy values.
-  ValuePrefix shared(outcome_needs_grundy_period(spec) ? grundy_spec_of(spec) : spec,
-                     options.progress);
+  // One prefix for every prefix finder.
+  std::optional<ValuePrefix> own;
+  if (options.values && !(options.values->spec() == shared_prefix_spec(spec)))
+    throw std::logic_error("the prefix given to the cross-check is of another sequence");
+  ValuePrefix& shared =
+      options.values ? *options.values : own.emplace(shared_prefix_spec(spec), options.progress);
   FinderOptions budget;
   budget.max_values = out.max_values;
   budget.values = &shared;

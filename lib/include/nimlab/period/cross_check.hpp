@@ -12,6 +12,7 @@
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/registry.hpp"
 #include "nimlab/period/result.hpp"
+#include "nimlab/values/prefix.hpp"
 
 namespace nimlab {
 
@@ -24,6 +25,10 @@ struct CrossCheckOptions {
   std::vector<std::string> methods;
   // Called with one line of progress (no newline) for long runs; may be empty.
   std::function<void(std::string_view)> progress;
+  // The shared prefix to use, made by the caller for shared_prefix_spec(spec) (which lets the
+  // caller restore it from a checkpoint first and read the values afterwards); nullptr: the
+  // cross-check makes its own, reporting to `progress`.
+  ValuePrefix* values = nullptr;
 };
 
 struct FinderRun {
@@ -48,6 +53,10 @@ struct CrossCheckedPeriod {
   // budget, or the two that disagree with their answers.
   std::string dissent() const;
 };
+
+// The sequence the prefix finders share for spec: spec itself, or the Grundy values when the
+// outcomes of a splitting game are read off them.
+SequenceSpec shared_prefix_spec(const SequenceSpec& spec);
 
 // Throws nimlab::error when a name in options.methods is unknown or does not apply to spec.
 CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
