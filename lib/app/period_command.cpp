@@ -16,6 +16,7 @@
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
 #include "nimlab/values/prefix_checkpoint.hpp"
+#include "nimlab/values/work_estimate.hpp"
 #include "nimlab/values/format.hpp"
 
 namespace nimlab::app {
@@ -28,6 +29,7 @@ struct PeriodOptions {
   GameOptions game;
   std::string method;
   std::size_t max_values = 0;
+  std::uint64_t max_work = default_max_work;
   bool json = false;
   std::optional<std::string> certificate;
   std::optional<std::string> checkpoint;
@@ -66,6 +68,7 @@ int run_period(const PeriodOptions& o) {
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
   CrossCheckOptions options;
   options.max_values = o.max_values;
+  options.max_work = o.max_work;
   if (!o.method.empty()) options.methods = {o.method};
   options.progress = [](std::string_view line) { std::cerr << "period: " << line << std::endl; };
   // The shared prefix lives here, so that a checkpoint can restore and save it and the block
@@ -188,6 +191,11 @@ void add_period_command(CLI::App& root, Action& action) {
                       " (at most about 5 GiB of memory at the cap; far less when the period is "
                       "proven early)")
       ->check(integer_in_range(1, max_sequence_length));
+  cmd->add_option("--max-work", options->max_work,
+                  "refuse, before starting, a --max-values whose work is estimated above this many "
+                  "steps (about 10^9 per second); the default cap is lowered to fit it")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "

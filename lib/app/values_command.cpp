@@ -8,6 +8,7 @@
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/values/format.hpp"
+#include "nimlab/values/work_estimate.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -17,12 +18,14 @@ struct ValuesOptions {
   std::size_t count = 100;
   bool json = false;
   std::optional<std::string> bfile;
+  std::uint64_t max_work = default_max_work;
 };
 
 int run_values(const ValuesOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.count == 0) throw error("-n must be at least 1");
   if (o.bfile && !names_stdout(*o.bfile)) output_target(*o.bfile);  // refuse a bad target first
+  check_values_work(spec, o.count, o.max_work);
   const Sequence values = compute_values(spec, o.count);
   if (o.bfile) {
     std::ostringstream b;
@@ -57,6 +60,11 @@ void add_values_command(CLI::App& root, Action& action) {
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");
   cmd->add_option("--bfile", options->bfile,
                   "also write an OEIS-style b-file ('n a(n)' per line) to this path ('-': stdout)");
+  cmd->add_option("--max-work", options->max_work,
+                  "refuse, before starting, a request estimated to take more steps than this "
+                  "(about 10^9 steps per second)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });
 }
 

@@ -21,6 +21,10 @@ struct CrossCheckOptions {
   // default_max_values(spec). Prefix finders double their prefix from 64 up to it and stop as
   // soon as a period is proven, so a large cap costs nothing when the proof comes early.
   std::size_t max_values = 0;
+  // Limit on the estimated work (steps, see nimlab/values/work_estimate.hpp); 0 means
+  // default_max_work. Estimated before the finders start: a max_values beyond it is refused with
+  // nimlab::error, the default cap is lowered to fit it.
+  std::uint64_t max_work = 0;
   // Run only these finders (registry names); empty: every applicable finder.
   std::vector<std::string> methods;
   // Called with one line of progress (no newline) for long runs; may be empty.
