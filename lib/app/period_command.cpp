@@ -15,9 +15,9 @@
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
+#include "nimlab/values/format.hpp"
 #include "nimlab/values/prefix_checkpoint.hpp"
 #include "nimlab/values/work_estimate.hpp"
-#include "nimlab/values/format.hpp"
 
 namespace nimlab::app {
 namespace {

@@ -118,7 +118,8 @@ TEST(PeriodCheckpoint, OtherVersionsAndGamesAreRefused) {
   const std::size_t magic = good.find('\n') + 1;
   const std::uint32_t length = static_cast<unsigned char>(good[magic]);
   std::string other = good.substr(0, magic) + std::string(1, '\x05') + std::string(3, '\0') +
-                      "9.9.9" + good.substr(magic + 4 + length, good.size() - 8 - magic - 4 - length);
+                      "9.9.9" +
+                      good.substr(magic + 4 + length, good.size() - 8 - magic - 4 - length);
   expect_refused("other-version.ckpt", with_checksum(other), "written by nimlab 9.9.9");
   expect_refused("other-game.ckpt", good, "another sequence",
                  "period --octal .16 --max-values 8192");
@@ -133,8 +134,8 @@ TEST(PeriodCheckpoint, UnfitTargetsAreRefusedBeforeAnyWork) {
     EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << target << ": " << r.err;
   }
   // Games that do not split heaps are computed quickly and have nothing to save.
-  const ProgramRun r = run_nimlab("period --subtract 1,2 --checkpoint '" +
-                                  (dir() / "sub.ckpt").string() + "'");
+  const ProgramRun r =
+      run_nimlab("period --subtract 1,2 --checkpoint '" + (dir() / "sub.ckpt").string() + "'");
   EXPECT_EQ(r.code, 2) << r.err;
   EXPECT_FALSE(fs::exists(dir() / "sub.ckpt"));
 }

@@ -77,8 +77,8 @@ TEST(PeriodKillResume, UnresolvedRunJson) {
 // .56 (preperiod 326640, period 144) is proven in under a second: kills land anywhere up to the
 // certificate, which must come out the same too.
 TEST(PeriodKillResume, ProvenRunTextAndCertificate) {
-  check_kill_resume("proven", {"period", "--octal", ".56", "--certificate", "@/cert.json"}, 6,
-                    500, {"cert.json"});
+  check_kill_resume("proven", {"period", "--octal", ".56", "--certificate", "@/cert.json"}, 6, 500,
+                    {"cert.json"});
 }
 
 }  // namespace

@@ -88,7 +88,8 @@ TEST(ReproduceTampered, AParameterOfTheWrongTypeIsNamed) {
 }
 
 TEST(ReproduceTampered, ARowFieldOfTheWrongTypeIsNamed) {
-  const fs::path dir = published_with("statement", [](json& row) { row["statement"] = 5; }, true);
+  const fs::path dir = published_with(
+      "statement", [](json& row) { row["statement"] = 5; }, true);
   const Result r = reproduce_001(dir);
   EXPECT_EQ(r.code, 2) << r.err;
   EXPECT_NE(r.err.find("'statement'"), std::string::npos) << r.err;

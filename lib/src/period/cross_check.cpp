@@ -78,10 +78,10 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
       else
         prefix_finders = true;
     }
-  const detail::WorkLimitedCaps caps = detail::work_limited_caps(
-      spec, out.max_values, options.max_values != 0,
-      options.max_work != 0 ? options.max_work : default_max_work, window_finders, prefix_finders,
-      shared);
+  const detail::WorkLimitedCaps caps =
+      detail::work_limited_caps(spec, out.max_values, options.max_values != 0,
+                                options.max_work != 0 ? options.max_work : default_max_work,
+                                window_finders, prefix_finders, shared);
   out.max_values = prefix_finders ? caps.prefix : std::max(caps.floyd, caps.brent);
   FinderOptions budget;
   budget.values = &shared;

@@ -55,8 +55,8 @@ Estimate estimate(const SequenceSpec& spec, std::size_t cap,
       const double steps = static_cast<double>(cap) * static_cast<double>(per_step * slides);
       e.steps = add(e.steps, steps >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(steps));
     }
-    e.how += std::string(e.how.empty() ? "" : "; ") + "the window finders (" +
-             std::to_string(cap) + " steps over a window of " + std::to_string(memory) + ")";
+    e.how += std::string(e.how.empty() ? "" : "; ") + "the window finders (" + std::to_string(cap) +
+             " steps over a window of " + std::to_string(memory) + ")";
   }
   return e;
 }
@@ -82,10 +82,10 @@ WorkLimitedCaps work_limited_caps(const SequenceSpec& spec, std::size_t cap, boo
       caps.prefix = std::max<std::size_t>(64, std::bit_floor(caps.prefix - 1));
   }
   for (const std::string& name : window_finders) {
-    const std::uint64_t per_cap = std::max<std::uint64_t>(1, estimate(spec, 1, {name}, false, shared).steps);
-    (name == "floyd" ? caps.floyd : caps.brent) =
-        std::max<std::size_t>(1, std::min<std::uint64_t>(
-                                     cap, max_work / window_finders.size() / per_cap));
+    const std::uint64_t per_cap =
+        std::max<std::uint64_t>(1, estimate(spec, 1, {name}, false, shared).steps);
+    (name == "floyd" ? caps.floyd : caps.brent) = std::max<std::size_t>(
+        1, std::min<std::uint64_t>(cap, max_work / window_finders.size() / per_cap));
   }
   return caps;
 }

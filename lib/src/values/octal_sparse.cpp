@@ -386,7 +386,8 @@ void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters)
   // The last mask choice happened at the last power of two reached, or when the largest value
   // gained its last bit (heaps from first_mask_heap on), whichever came later.
   std::size_t chosen_at = fresh.have_mask_ ? std::bit_floor(count) : count + 1;
-  if (fresh.have_mask_ && bit_heap >= first_mask_heap) chosen_at = std::max(chosen_at, bit_heap + 1);
+  if (fresh.have_mask_ && bit_heap >= first_mask_heap)
+    chosen_at = std::max(chosen_at, bit_heap + 1);
   std::visit(
       [&](const auto& g) {
         Value largest_then = g.empty() ? 0 : g[0];

@@ -48,7 +48,8 @@ class Reader {
   std::uint64_t number(unsigned bytes) {
     const std::string_view b = take(bytes);
     std::uint64_t v = 0;
-    for (unsigned i = 0; i < bytes; ++i) v |= std::uint64_t{static_cast<unsigned char>(b[i])} << (8 * i);
+    for (unsigned i = 0; i < bytes; ++i)
+      v |= std::uint64_t{static_cast<unsigned char>(b[i])} << (8 * i);
     return v;
   }
   std::string text() {
@@ -79,7 +80,8 @@ std::vector<T> decode_values(std::string_view b, std::size_t count) {
   for (std::size_t n = 0; n < count; ++n) {
     T v = 0;
     for (unsigned i = 0; i < sizeof(T); ++i)
-      v |= static_cast<T>(static_cast<T>(static_cast<unsigned char>(b[n * sizeof(T) + i])) << (8 * i));
+      v |= static_cast<T>(static_cast<T>(static_cast<unsigned char>(b[n * sizeof(T) + i]))
+                          << (8 * i));
     g[n] = v;
   }
   return g;
@@ -110,8 +112,8 @@ void recheck(const Game& game, const SparseStorage& storage, const std::string& 
           const Value want = grundy_at(moves, g, n);
           if (g[n] != want)
             throw error(name + " is not a usable checkpoint: it says G(" + std::to_string(n) +
-                        ") = " + std::to_string(g[n]) + ", the rules give " +
-                        std::to_string(want) + " (the file is left in place)");
+                        ") = " + std::to_string(g[n]) + ", the rules give " + std::to_string(want) +
+                        " (the file is left in place)");
         };
         const std::size_t start = std::min(count, rechecked_start);
         for (std::size_t n = 0; n < start; ++n) check(n);
@@ -163,8 +165,8 @@ void load_prefix_checkpoint(std::string_view bytes, const SequenceSpec& spec, Sp
                 " (the file is left in place)");
   const std::string sequence = in.text(), want = sequence_text(spec);
   if (sequence != want)
-    throw error(name + " is a checkpoint of another sequence (" + sequence + "; this run: " +
-                want + "; the file is left in place)");
+    throw error(name + " is a checkpoint of another sequence (" + sequence + "; this run: " + want +
+                "; the file is left in place)");
   const std::uint64_t bits = in.number(1), count = in.number(8);
   if (bits != 8 && bits != 16 && bits != 32)
     throw in.refused(std::to_string(bits) + " bits per value");
@@ -198,27 +200,34 @@ void load_prefix_checkpoint(std::string_view bytes, const SequenceSpec& spec, Sp
   }
 }
 
+namespace {
+
+SparseGrundy& engine_of(ValuePrefix& prefix) {
+  SparseGrundy* e = prefix.sparse_engine();
+  if (!e)
+    throw error(
+        "--checkpoint applies to the Grundy values of games that split heaps (the long "
+        "computations); " +
+        prefix.spec().game().name() + " needs none");
+  return *e;
+}
+
+}  // namespace
+
 PrefixCheckpoint::PrefixCheckpoint(std::filesystem::path path, ValuePrefix& prefix,
                                    double every_seconds)
-    : path_(std::move(path)),
-      prefix_(prefix),
-      engine_([&]() -> SparseGrundy& {
-        SparseGrundy* e = prefix.sparse_engine();
-        if (!e)
-          throw error("--checkpoint applies to the Grundy values of games that split heaps (the "
-                      "long computations); " +
-                      prefix.spec().game().name() + " needs none");
-        return *e;
-      }()),
-      every_(every_seconds) {
+    : PrefixCheckpoint(std::move(path), prefix.spec(), engine_of(prefix), every_seconds) {}
+
+PrefixCheckpoint::PrefixCheckpoint(std::filesystem::path path, const SequenceSpec& spec,
+                                   SparseGrundy& engine, double every_seconds)
+    : path_(std::move(path)), spec_(spec), engine_(engine), every_(every_seconds) {
   if (names_stdout(path_))
     throw error("a checkpoint is read back, so it must be a file, not '-' (stdout)");
   output_target(path_);  // a FIFO, device or missing directory is refused before any work
   struct stat st {};
   if (::lstat(path_.c_str(), &st) == 0 || errno != ENOENT) {
     const std::string name = "checkpoint " + path_.string();
-    load_prefix_checkpoint(read_input_file(path_, prefix_checkpoint_limit()), prefix_.spec(),
-                           engine_, name);
+    load_prefix_checkpoint(read_input_file(path_, prefix_checkpoint_limit()), spec_, engine_, name);
     resumed_ = engine_.size();
   }
   last_save_ = std::chrono::steady_clock::now();
@@ -231,7 +240,7 @@ PrefixCheckpoint::~PrefixCheckpoint() {
 
 void PrefixCheckpoint::save() {
   const auto t0 = std::chrono::steady_clock::now();
-  write_file_atomically(path_, prefix_checkpoint_bytes(prefix_.spec(), engine_));
+  write_file_atomically(path_, prefix_checkpoint_bytes(spec_, engine_));
   last_save_ = std::chrono::steady_clock::now();
   save_seconds_ = std::chrono::duration<double>(last_save_ - t0).count();
 }

@@ -26,7 +26,8 @@ std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const Spa
                                  std::size_t count) {
   if (count <= probed) return 0;
   const double s = static_cast<double>(std::max<std::size_t>(1, game.moves().splits.size()));
-  const double n = static_cast<double>(count), p = static_cast<double>(std::max<std::size_t>(probed, 1));
+  const double n = static_cast<double>(count),
+               p = static_cast<double>(std::max<std::size_t>(probed, 1));
   const double direct = static_cast<double>(direct_values_work(game, count));
   // Not sparse at the probe: every split of every heap.
   if (stats.mask == 0 && !stats.position_parity) return saturate(direct + s * (n * n - p * p) / 4);
@@ -55,8 +56,8 @@ void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_
     SparseGrundy probe(game);
     probe.extend_to(probed);
     work = sparse_values_work(game, probed, probe.stats(), count);
-    how = " (estimated from the first " + std::to_string(probed) + " values: " +
-          std::to_string(probe.stats().rare_positions) + " rare positions, " +
+    how = " (estimated from the first " + std::to_string(probed) +
+          " values: " + std::to_string(probe.stats().rare_positions) + " rare positions, " +
           std::to_string(game.moves().splits.size()) + " splitting digits)";
   }
   if (work > max_work)

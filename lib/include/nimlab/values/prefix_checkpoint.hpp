@@ -50,6 +50,9 @@ class PrefixCheckpoint {
   // values are long to compute), when the path cannot be an output file (a FIFO, a device, '-'),
   // or when the existing file is refused as above.
   PrefixCheckpoint(std::filesystem::path path, ValuePrefix& prefix, double every_seconds);
+  // The same for an engine used directly, computing spec's values.
+  PrefixCheckpoint(std::filesystem::path path, const SequenceSpec& spec, SparseGrundy& engine,
+                   double every_seconds);
   ~PrefixCheckpoint();
   PrefixCheckpoint(const PrefixCheckpoint&) = delete;
   PrefixCheckpoint& operator=(const PrefixCheckpoint&) = delete;
@@ -63,7 +66,7 @@ class PrefixCheckpoint {
   void maybe_save();
 
   std::filesystem::path path_;
-  ValuePrefix& prefix_;
+  SequenceSpec spec_;
   SparseGrundy& engine_;
   double every_;
   std::size_t resumed_ = 0;
