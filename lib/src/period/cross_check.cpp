@@ -15,7 +15,13 @@ namespace nimlab {
 namespace {
 
 std::string pair_text(const PeriodResult& r) {
-  return "(" + std::to_string(r.preperiod) + ", " + std::to_string(r.period) + ")";
+  // Appended piece by piece: GCC 12 warns (-Wrestrict, falsely) on "(" + std::to_string(...).
+  std::string text = "(";
+  text += std::to_string(r.preperiod);
+  text += ", ";
+  text += std::to_string(r.period);
+  text += ")";
+  return text;
 }
 
 bool selected(const CrossCheckOptions& o, std::string_view name) {
