@@ -1,8 +1,11 @@
 #pragma once
 // Minimal excludant over a stream of values, reusing one stamp array across positions so that
 // each mex costs O(number of options) rather than O(largest value).
+#include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#include "nimlab/game/game.hpp"
 
 namespace nimlab::detail {
 
@@ -24,5 +27,20 @@ class MexCollector {
   std::vector<std::uint64_t> seen_ = std::vector<std::uint64_t>(64, 0);
   std::uint64_t stamp_ = 0;
 };
+
+// The Grundy value of heap n from the rules, given G(0..n-1) in g (any indexable sequence of
+// values): the mex over every move of n. O(moves + splits * n / 2).
+template <class Values>
+std::uint32_t grundy_of_heap(const Moves& moves, const Values& g, std::size_t n,
+                             MexCollector& mex) {
+  mex.reset();
+  for (std::size_t k : moves.eliminations)
+    if (k == n) mex.insert(0);
+  for (std::size_t k : moves.reductions)
+    if (k < n) mex.insert(g[n - k]);
+  for (std::size_t k : moves.splits)
+    for (std::size_t a = 1; k + 2 * a <= n; ++a) mex.insert(g[a] ^ g[n - k - a]);
+  return mex.mex();
+}
 
 }  // namespace nimlab::detail

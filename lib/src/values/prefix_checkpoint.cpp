@@ -87,20 +87,6 @@ std::vector<T> decode_values(std::string_view b, std::size_t count) {
   return g;
 }
 
-// G(n) from the rules, given G(0..n-1); O(moves + splits * n / 2).
-template <class T>
-Value grundy_at(const Moves& moves, const std::vector<T>& g, std::size_t n) {
-  detail::MexCollector mex;
-  mex.reset();
-  for (std::size_t k : moves.eliminations)
-    if (k == n) mex.insert(0);
-  for (std::size_t k : moves.reductions)
-    if (k < n) mex.insert(g[n - k]);
-  for (std::size_t k : moves.splits)
-    for (std::size_t a = 1; k + 2 * a <= n; ++a) mex.insert(g[a] ^ g[n - k - a]);
-  return mex.mex();
-}
-
 // Recomputes the first values and, within a budget, the last ones.
 void recheck(const Game& game, const SparseStorage& storage, const std::string& name) {
   std::visit(
@@ -108,8 +94,9 @@ void recheck(const Game& game, const SparseStorage& storage, const std::string& 
         const Moves& moves = game.moves();
         const std::size_t count = g.size();
         const std::size_t per_heap = std::max<std::size_t>(1, moves.splits.size());
+        detail::MexCollector mex;
         auto check = [&](std::size_t n) {
-          const Value want = grundy_at(moves, g, n);
+          const Value want = detail::grundy_of_heap(moves, g, n, mex);
           if (g[n] != want)
             throw error(name + " is not a usable checkpoint: it says G(" + std::to_string(n) +
                         ") = " + std::to_string(g[n]) + ", the rules give " + std::to_string(want) +

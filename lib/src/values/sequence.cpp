@@ -38,16 +38,7 @@ Sequence grundy_values_classical(const Game& game, std::size_t count) {
   const Moves& moves = game.moves();
   Sequence g(count);
   detail::MexCollector mex;
-  for (std::size_t n = 0; n < count; ++n) {
-    mex.reset();
-    for (std::size_t k : moves.eliminations)
-      if (k == n) mex.insert(0);
-    for (std::size_t k : moves.reductions)
-      if (k < n) mex.insert(g[n - k]);
-    for (std::size_t k : moves.splits)
-      for (std::size_t a = 1; k + 2 * a <= n; ++a) mex.insert(g[a] ^ g[n - k - a]);
-    g[n] = mex.mex();
-  }
+  for (std::size_t n = 0; n < count; ++n) g[n] = detail::grundy_of_heap(moves, g, n, mex);
   return g;
 }
 
