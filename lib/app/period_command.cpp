@@ -189,11 +189,11 @@ void add_period_command(CLI::App& root, Action& action) {
                   "double from 64 until the period is proven or the cap is reached; default " +
                       std::to_string(max_sequence_length) +
                       " (at most about 5 GiB of memory at the cap; far less when the period is "
-                      "proven early)")
+                      "proven early; lowered to fit --max-work)")
       ->check(integer_in_range(1, max_sequence_length));
   cmd->add_option("--max-work", options->max_work,
                   "refuse, before starting, a --max-values whose work is estimated above this many "
-                  "steps (about 10^9 per second); the default cap is lowered to fit it")
+                  "steps (10^8 to 10^9 per second); the default cap is lowered to fit it")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--json", options->json, "print one JSON object on stdout");

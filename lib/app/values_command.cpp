@@ -62,7 +62,7 @@ void add_values_command(CLI::App& root, Action& action) {
                   "also write an OEIS-style b-file ('n a(n)' per line) to this path ('-': stdout)");
   cmd->add_option("--max-work", options->max_work,
                   "refuse, before starting, a request estimated to take more steps than this "
-                  "(about 10^9 steps per second)")
+                  "(10^8 to 10^9 steps per second)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });
