@@ -13,23 +13,32 @@
 // --max-seconds S stops doubling once S seconds have passed (the step under way is finished, so
 // a code may run up to about four times S when its cost is quadratic).
 //
+// --checkpoint-dir DIR keeps each code's engine state in DIR/<code>.ckpt, saved every 30 s of
+// work through the safe writer and loaded when the file exists
+// (nimlab/values/prefix_checkpoint.hpp), so a run killed at any moment goes on where the last save
+// left it (its --max-seconds clock starts again). A damaged or foreign checkpoint stops the run
+// with exit 2, the file kept.
+//
 // Usage: exp_octal_solve [--max-values N] [--max-seconds S] [--classical-limit N] [--json]
-//                        [--quiet] CODE...
+//                        [--quiet] [--checkpoint-dir DIR] CODE...
 #include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "nimlab/error.hpp"
+#include "nimlab/game/octal_code.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/finders.hpp"
-#include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/octal_sparse.hpp"
+#include "nimlab/values/prefix_checkpoint.hpp"
 
 namespace {
 
@@ -43,7 +52,7 @@ struct Outcome {
 };
 
 Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_seconds,
-              std::size_t classical_limit, bool quiet) {
+              std::size_t classical_limit, bool quiet, const std::string& checkpoint_dir) {
   const auto start = std::chrono::steady_clock::now();
   const std::string name = code.to_string();
   nimlab::SparseGrundy engine(code, [&](const nimlab::SparseProgress& p) {
@@ -54,6 +63,10 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_
   });
   const nimlab::Evidence evidence =
       nimlab::evidence_for(nimlab::SequenceSpec{code, nimlab::Kind::grundy, {}});
+  std::optional<nimlab::PrefixCheckpoint> checkpoint;
+  if (!checkpoint_dir.empty())
+    checkpoint.emplace(std::filesystem::path(checkpoint_dir) / (name + ".ckpt"),
+                       nimlab::SequenceSpec{code, nimlab::Kind::grundy, {}}, engine, 30.0);
   Outcome out;
   for (std::size_t n = 64;; n *= 2) {
     n = std::min(n, max_values);
@@ -70,6 +83,7 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_
         max_seconds)
       break;
   }
+  if (checkpoint) checkpoint->save();
   out.stats = engine.stats();
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (out.n <= classical_limit) {
@@ -90,6 +104,7 @@ int main(int argc, char** argv) {
   std::size_t classical_limit = 0;
   double max_seconds = 1e300;
   bool json = false, quiet = false;
+  std::string checkpoint_dir;
   std::vector<std::string> codes;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -99,6 +114,8 @@ int main(int argc, char** argv) {
       max_seconds = std::strtod(argv[++i], nullptr);
     } else if (arg == "--classical-limit" && i + 1 < argc) {
       classical_limit = std::strtoull(argv[++i], nullptr, 10);
+    } else if (arg == "--checkpoint-dir" && i + 1 < argc) {
+      checkpoint_dir = argv[++i];
     } else if (arg == "--json") {
       json = true;
     } else if (arg == "--quiet") {
@@ -107,7 +124,7 @@ int main(int argc, char** argv) {
       std::fprintf(arg == "--help" ? stdout : stderr,
                    "usage: exp_octal_solve [--max-values N] [--max-seconds S] [--classical-limit "
                    "N] [--json] "
-                   "[--quiet] CODE...\n"
+                   "[--quiet] [--checkpoint-dir DIR] CODE...\n"
                    "Sparse-space values doubled from 64 until the octal theorem proves a "
                    "period.\n");
       return arg == "--help" ? 0 : 2;
@@ -122,7 +139,8 @@ int main(int argc, char** argv) {
   try {
     for (const std::string& text : codes) {
       const nimlab::OctalCode code = nimlab::OctalCode::parse(text);
-      const Outcome o = solve(code, max_values, max_seconds, classical_limit, quiet);
+      const Outcome o =
+          solve(code, max_values, max_seconds, classical_limit, quiet, checkpoint_dir);
       const nimlab::SparseStats& s = o.stats;
       if (json) {
         nlohmann::json j = {{"code", code.to_string()},

@@ -8,7 +8,9 @@
 #   --shard I/K    this machine takes the codes whose index mod K is I (default 0/1: all)
 #   --jobs J       local processes, one code each (default: the number of cores)
 # Writes OUT_DIR/shard-I-of-K.jsonl and OUT_DIR/shard-I-of-K.meta.json (command, version,
-# commit, date, machine, wall time). Env BUILD (default ./build).
+# commit, date, machine, wall time of the last start). Lines come in the order of the codes.
+# Killed, the sweep resumes when started again with the same arguments (see the parts below).
+# Env BUILD (default ./build).
 set -euo pipefail
 shard=0/1
 max_values=1048576
@@ -46,10 +48,42 @@ name="shard-$index-of-$count"
 start=$(date +%s.%N)
 commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"  # read before the run
 started="$(date -u +%FT%TZ)"
-printf '%s\n' "${mine[@]}" |
-  xargs -P "$jobs" -n 1 "$solve" --json --quiet --max-values "$max_values" \
-    --max-seconds "$max_seconds" >"$out/$name.jsonl.part"
+# Each code's line is kept in $parts/<code>.json, written to a temporary file, synced and renamed,
+# so a sweep killed at any moment (kill -9 included) and started again with the same arguments
+# redoes only the codes under way, each from its engine checkpoint $parts/<code>.ckpt. A part that is not one JSON line for its code is refused
+# (exit 2) and left in place, never computed over.
+parts="$out/$name.parts"
+mkdir -p "$parts"
+settings="--max-values $max_values --max-seconds $max_seconds"
+if [[ -e "$parts/settings" && "$(cat "$parts/settings")" != "$settings" ]]; then
+  echo "nimlab: $parts holds a sweep with other settings ($(cat "$parts/settings"); this run:" \
+    "$settings); it is left in place" >&2
+  exit 2
+fi
+[[ -e "$parts/settings" ]] || echo "$settings" >"$parts/settings"
+for code in "${mine[@]}"; do
+  part="$parts/$code.json"
+  if [[ -e "$part" ]] &&
+    ! jq -e --arg code "$code" -s 'length == 1 and .[0].code == $code' "$part" >/dev/null 2>&1; then
+    echo "nimlab: $part is not the result line of $code; it is left in place" >&2
+    exit 2
+  fi
+done
+solve_one() {
+  local part="$parts/$1.json"
+  [[ -e "$part" ]] && return 0
+  "$solve" --json --quiet --max-values "$max_values" --max-seconds "$max_seconds" \
+    --checkpoint-dir "$parts" "$1" >"$part.tmp.$$"
+  sync "$part.tmp.$$"
+  mv "$part.tmp.$$" "$part"
+}
+export -f solve_one
+export parts solve max_values max_seconds
+printf '%s\n' "${mine[@]}" | xargs -P "$jobs" -I{} bash -c 'solve_one "$1"' _ {}
+for code in "${mine[@]}"; do cat "$parts/$code.json"; done >"$out/$name.jsonl.part"
+sync "$out/$name.jsonl.part"
 mv "$out/$name.jsonl.part" "$out/$name.jsonl"
+rm -r "$parts"
 jq -n --arg command "sweep_octal.sh --shard $shard --max-values $max_values --max-seconds $max_seconds" \
   --arg version "$("${BUILD:-build}/lib/nimlab" --version | head -1)" \
   --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $(nproc) cores" \

@@ -17,6 +17,8 @@
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
 #include "nimlab/values/format.hpp"
+#include "nimlab/values/prefix_checkpoint.hpp"
+#include "nimlab/values/work_estimate.hpp"
 #include "option_error.hpp"
 #include "period_report.hpp"
 
@@ -30,8 +32,11 @@ struct PeriodOptions {
   GameOptions game;
   std::string method;
   std::size_t max_values = 0;
+  std::uint64_t max_work = default_max_work;
   CommonOptions common;
   std::optional<std::string> certificate;
+  std::optional<std::string> checkpoint;
+  double checkpoint_every = 5.0;
 };
 
 // At most `shown` entries, then how many more.
@@ -47,7 +52,8 @@ std::string list_text(const std::vector<std::size_t>& xs, std::size_t shown) {
 std::string method_text(const PeriodResult& r) {
   if (!r.found) return "no period within " + std::to_string(r.values_used) + " values";
   return "period " + std::to_string(r.period) + ", preperiod " + std::to_string(r.preperiod) +
-         ", proof " + proof_name(r.proof) + ", " + std::to_string(r.values_used) + " values checked";
+         ", proof " + proof_name(r.proof) + ", " + std::to_string(r.values_used) +
+         " values checked";
 }
 
 int run_period(const PeriodOptions& o) {
@@ -61,12 +67,26 @@ int run_period(const PeriodOptions& o) {
                 " values (every split of every heap is enumerated)");
   CrossCheckOptions options;
   options.max_values = o.max_values;
+  options.max_work = o.max_work;
   if (!o.method.empty()) {
     from_option("--method", [&] { return period_finder(o.method); });  // known before any work
     options.methods = {o.method};
   }
   options.progress = o.common.progress_sink();
+  // The shared prefix lives here, so that a checkpoint can restore and save it and the block
+  // below is read from it.
+  ValuePrefix values(shared_prefix_spec(spec), options.progress);
+  options.values = &values;
+  std::optional<PrefixCheckpoint> checkpoint;
+  if (o.checkpoint) {
+    if (!(o.checkpoint_every > 0)) throw error("--checkpoint-every must be positive");
+    checkpoint.emplace(*o.checkpoint, values, o.checkpoint_every);
+    if (checkpoint->resumed_values())
+      o.common.note("resumed " + std::to_string(checkpoint->resumed_values()) + " values from " +
+                    *o.checkpoint);
+  }
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
+  if (checkpoint) checkpoint->save();
   for (const FinderRun& r : checked.runs)
     if (r.ran) o.common.timing(r.finder->name, r.seconds);
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
@@ -84,7 +104,7 @@ int run_period(const PeriodOptions& o) {
     if (!names_stdout(*o.certificate)) o.common.note("certificate written to " + *o.certificate);
   }
 
-  const PeriodDetails details = period_details(spec, checked);
+  const PeriodDetails details = period_details(spec, checked, &values);
   const Sequence& prefix = details.prefix;
   const LossDifferences& losses = details.losses;
   const bool outcome = spec.kind() == Kind::outcome;
@@ -144,12 +164,25 @@ void add_period_command(CLI::App& root, Action& action) {
                   "double from 64 until the period is proven or the cap is reached; default " +
                       std::to_string(max_sequence_length) +
                       " (at most about 5 GiB of memory at the cap; far less when the period is "
-                      "proven early)")
+                      "proven early; lowered to fit --max-work)")
       ->check(integer_in_range(1, max_sequence_length));
+  cmd->add_option("--max-work", options->max_work,
+                  "refuse, before starting, a --max-values whose work is estimated above this many "
+                  "steps (10^8 to 10^9 per second); the default cap is lowered to fit it")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   options->common.add_to(*cmd, "period");
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "
                   "nimlab-check; format: proofs/certificate-format.md; '-': stdout)");
+  cmd->add_option("--checkpoint", options->checkpoint,
+                  "save the state of the computation of values to this file every few seconds, "
+                  "and resume from it when it exists (games that split heaps; a run killed at "
+                  "any moment resumes to the same answer; a damaged checkpoint or one of another "
+                  "game or version is refused and left in place)");
+  cmd->add_option("--checkpoint-every", options->checkpoint_every,
+                  "seconds of work between two saves of the checkpoint")
+      ->capture_default_str();
   cmd->footer(
       "Exit status: 0 ok, 2 bad input, 3 two finders disagree. Proofs: window (a repeated state "
       "window), octal-theorem (the octal periodicity bound), none (observed only).");

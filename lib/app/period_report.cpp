@@ -23,11 +23,18 @@ nlohmann::json method_json(const FinderRun& r) {
 
 }  // namespace
 
-PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked) {
+PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
+                             ValuePrefix* values) {
   PeriodDetails d;
   if (!checked.best) return d;
   const PeriodResult& best = *checked.best;
-  d.prefix = compute_values(spec, loss_differences_length(best.preperiod, best.period));
+  const std::size_t length = loss_differences_length(best.preperiod, best.period);
+  if (values && values->spec() == spec) {
+    const std::span<const Value> known = values->first(length);
+    d.prefix.assign(known.begin(), known.end());
+  } else {
+    d.prefix = compute_values(spec, length);
+  }
   if (spec.kind() == Kind::outcome)
     d.losses = loss_differences(d.prefix, best.preperiod, best.period);
   return d;

@@ -8,6 +8,7 @@
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/loss_differences.hpp"
+#include "nimlab/values/prefix.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab::app {
@@ -17,7 +18,10 @@ struct PeriodDetails {
   LossDifferences losses;  // outcome sequences with an answer only
 };
 
-PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked);
+// The block and loss differences of the best answer, read from `values` when it holds the values
+// of `spec` (the cross-check's shared prefix), else computed.
+PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
+                             ValuePrefix* values = nullptr);
 
 // The --max-values that would continue a run that proved nothing: twice the cap used, at most
 // max_sequence_length.

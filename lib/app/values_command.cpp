@@ -10,6 +10,7 @@
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/values/format.hpp"
+#include "nimlab/values/work_estimate.hpp"
 #include "values_report.hpp"
 
 namespace nimlab::app {
@@ -20,6 +21,7 @@ struct ValuesOptions {
   CommonOptions common;
   std::size_t count = 100;
   std::optional<std::string> bfile;
+  std::uint64_t max_work = default_max_work;
 };
 
 int run_values(const ValuesOptions& o) {
@@ -30,6 +32,7 @@ int run_values(const ValuesOptions& o) {
                 " is computed up to " + std::to_string(max_length_for(spec.game())) +
                 " values (every split of every heap is enumerated)");
   if (o.bfile && !names_stdout(*o.bfile)) output_target(*o.bfile);  // refuse a bad target first
+  check_values_work(spec, o.count, o.max_work);
   const Stopwatch watch;
   const Sequence values = compute_values(spec, o.count);
   o.common.timing("computing " + std::to_string(values.size()) + " values", watch.seconds());
@@ -61,6 +64,11 @@ void add_values_command(CLI::App& root, Action& action) {
   options->common.add_to(*cmd, "values");
   cmd->add_option("--bfile", options->bfile,
                   "also write an OEIS-style b-file ('n a(n)' per line) to this path ('-': stdout)");
+  cmd->add_option("--max-work", options->max_work,
+                  "refuse, before starting, a request estimated to take more steps than this "
+                  "(10^8 to 10^9 steps per second)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });
 }
 

@@ -1,11 +1,8 @@
 // A record search killed with SIGKILL at random moments, over and over, and resumed from its
 // checkpoint each time, prints byte for byte what one uninterrupted run prints. Every kill leaves
 // a checkpoint the next run accepts (never a truncated or inconsistent one).
-#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -14,40 +11,24 @@
 #include <thread>
 #include <vector>
 
+#include "child_process.hpp"
 #include "program_run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using nimlab::testing::read_text_file;
+using nimlab::testing::start_nimlab;
+using nimlab::testing::wait_for_child;
 
 const std::vector<std::string> search = {"records",  "--min",  "18",      "--max",     "23",
                                          "--misere", "--json", "--quiet", "--threads", "2"};
-
-// Starts nimlab with `args`, stdout to `out`; returns the child's pid.
-pid_t start(const std::vector<std::string>& args, const fs::path& out) {
-  const pid_t pid = ::fork();
-  if (pid != 0) return pid;
-  const int fd = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  ::dup2(fd, STDOUT_FILENO);
-  std::vector<char*> argv{const_cast<char*>(NIMLAB_BINARY)};
-  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
-  ::execv(NIMLAB_BINARY, argv.data());
-  ::_exit(127);
-}
-
-int wait_for(pid_t pid) {
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
-}
 
 TEST(RecordsKillResume, ResumedRunsEqualAnUninterruptedOne) {
   const fs::path dir = fs::temp_directory_path() / ("nimlab_kill_" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
-  ASSERT_EQ(wait_for(start(search, dir / "whole.json")), 0);
+  ASSERT_EQ(wait_for_child(start_nimlab(search, dir / "whole.json")), 0);
   const std::string whole = read_text_file(dir / "whole.json");
   ASSERT_FALSE(whole.empty());
 
@@ -59,14 +40,14 @@ TEST(RecordsKillResume, ResumedRunsEqualAnUninterruptedOne) {
   rng.seed(seed);
   int kills = 0, code = -1;
   for (int attempt = 0; attempt < 60; ++attempt) {
-    const pid_t pid = start(resumable, dir / "resumed.json");
+    const pid_t pid = start_nimlab(resumable, dir / "resumed.json");
     // Kill anywhere in the first ~0.4 s (start-up, loading, computing, writing a checkpoint);
     // after 20 kills let it finish.
     if (attempt < 20) {
       std::this_thread::sleep_for(std::chrono::milliseconds(rng() % 400));
       if (::kill(pid, SIGKILL) == 0) ++kills;
     }
-    code = wait_for(pid);
+    code = wait_for_child(pid);
     if (code == 0) break;
     ASSERT_EQ(code, -SIGKILL) << "a resumed run failed (seed " << seed << ")";
   }

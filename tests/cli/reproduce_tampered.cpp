@@ -2,6 +2,7 @@
 // the row was once written out of bounds, and 2^32 - 1 pins wrapped the row length. Both must be
 // handled as data: an illegal move makes the claim differ; an absurd row is a bad transcription.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -21,7 +22,9 @@ using Result = nimlab::testing::ProgramRun;
 const char* stem = "001_86a214337ac0eadd.json";
 
 // A copy of the published transcriptions with the skittles game of figure 1 changed.
-fs::path published_with(const std::string& name, const std::function<void(json&)>& change) {
+// `change` gets the row's params, or the whole row when `whole_row`.
+fs::path published_with(const std::string& name, const std::function<void(json&)>& change,
+                        bool whole_row = false) {
   const fs::path dir =
       fs::temp_directory_path() / ("nimlab_reproduce_" + name + "_" + std::to_string(::getpid()));
   fs::remove_all(dir);
@@ -31,7 +34,7 @@ fs::path published_with(const std::string& name, const std::function<void(json&)
   json kept = json::array();
   for (json& row : json::parse(std::ifstream(dir / stem)))
     if (row["id"] == "001-skittles-figure-1") {
-      change(row["params"]);
+      change(whole_row ? row : row["params"]);
       kept.push_back(row);
     }
   std::ofstream(dir / stem) << kept.dump();
@@ -70,6 +73,38 @@ TEST(ReproduceTampered, ARowOfTwoToThe32MinusOnePinsIsRefused) {
   const Result r = reproduce_001(dir);
   EXPECT_EQ(r.code, 2) << r.err;
   EXPECT_NE(r.err.find("pins"), std::string::npos) << r.err;
+  fs::remove_all(dir);
+}
+
+// A parameter of the wrong JSON type is bad input (exit 2) whose message names the key, not an
+// internal error.
+TEST(ReproduceTampered, AParameterOfTheWrongTypeIsNamed) {
+  const fs::path dir = published_with("type", [](json& p) { p["pins"] = "five"; });
+  const Result r = reproduce_001(dir);
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find("params.pins"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("internal"), std::string::npos) << r.err;
+  fs::remove_all(dir);
+}
+
+TEST(ReproduceTampered, ARowFieldOfTheWrongTypeIsNamed) {
+  const fs::path dir = published_with(
+      "statement", [](json& row) { row["statement"] = 5; }, true);
+  const Result r = reproduce_001(dir);
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find("'statement'"), std::string::npos) << r.err;
+  fs::remove_all(dir);
+}
+
+// A transcription that is not a regular file (here a FIFO nobody writes to) is refused at once
+// instead of blocking the run.
+TEST(ReproduceTampered, ATranscriptionThatIsNotARegularFileIsRefused) {
+  const fs::path dir = published_with("fifo", [](json&) {});
+  fs::remove(dir / stem);
+  ASSERT_EQ(::mkfifo((dir / stem).c_str(), 0644), 0);
+  const Result r = reproduce_001(dir);
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find("not a regular file"), std::string::npos) << r.err;
   fs::remove_all(dir);
 }
 

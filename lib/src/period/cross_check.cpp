@@ -8,12 +8,20 @@
 #include "nimlab/error.hpp"
 #include "nimlab/period/outcome_from_grundy.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/work_estimate.hpp"
+#include "period/work_limit.hpp"
 
 namespace nimlab {
 namespace {
 
 std::string pair_text(const PeriodResult& r) {
-  return "(" + std::to_string(r.preperiod) + ", " + std::to_string(r.period) + ")";
+  // Appended piece by piece: GCC 12 warns (-Wrestrict, falsely) on "(" + std::to_string(...).
+  std::string text = "(";
+  text += std::to_string(r.preperiod);
+  text += ", ";
+  text += std::to_string(r.period);
+  text += ")";
+  return text;
 }
 
 bool selected(const CrossCheckOptions& o, std::string_view name) {
@@ -22,6 +30,11 @@ bool selected(const CrossCheckOptions& o, std::string_view name) {
 }
 
 }  // namespace
+
+SequenceSpec shared_prefix_spec(const SequenceSpec& spec) {
+  // Outcomes of splitting games are read off their Grundy values.
+  return outcome_needs_grundy_period(spec) ? grundy_spec_of(spec) : spec;
+}
 
 std::size_t default_max_values(const SequenceSpec& spec) {
   return max_length_for(spec.game());
@@ -54,15 +67,34 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
                   " (it needs a game with finite memory)");
   CrossCheckedPeriod out;
   out.max_values = options.max_values != 0 ? options.max_values : default_max_values(spec);
-  // One prefix for every prefix finder; outcomes of splitting games are read off Grundy values.
-  ValuePrefix shared(outcome_needs_grundy_period(spec) ? grundy_spec_of(spec) : spec,
-                     options.progress);
+  // One prefix for every prefix finder.
+  std::optional<ValuePrefix> own;
+  if (options.values && !(options.values->spec() == shared_prefix_spec(spec)))
+    throw std::logic_error("the prefix given to the cross-check is of another sequence");
+  ValuePrefix& shared =
+      options.values ? *options.values : own.emplace(shared_prefix_spec(spec), options.progress);
+  // The budget's work is estimated first: an explicit cap beyond the limit is refused, the
+  // default one lowered (for the window finders, which compare whole windows, on its own).
+  std::vector<std::string> window_finders;
+  bool prefix_finders = false;
+  for (const PeriodFinder& f : period_finders())
+    if (f.applies(spec) && selected(options, f.name)) {
+      if (f.name == "floyd" || f.name == "brent")
+        window_finders.emplace_back(f.name);
+      else
+        prefix_finders = true;
+    }
+  const detail::WorkLimitedCaps caps =
+      detail::work_limited_caps(spec, out.max_values, options.max_values != 0,
+                                options.max_work != 0 ? options.max_work : default_max_work,
+                                window_finders, prefix_finders, shared);
+  out.max_values = prefix_finders ? caps.prefix : std::max(caps.floyd, caps.brent);
   FinderOptions budget;
-  budget.max_values = out.max_values;
   budget.values = &shared;
   for (const PeriodFinder& f : period_finders()) {
     FinderRun run{&f, f.applies(spec) && selected(options, f.name), {}, 0.0};
     if (run.ran) {
+      budget.max_values = caps.for_finder(f.name);
       const auto t0 = std::chrono::steady_clock::now();
       run.result = f.run(spec, budget);
       run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

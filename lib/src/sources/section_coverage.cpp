@@ -3,10 +3,11 @@
 #include "nimlab/sources/section_coverage.hpp"
 
 #include <algorithm>
-#include <fstream>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "nimlab/error.hpp"
+#include "nimlab/io/input_file.hpp"
 
 namespace nimlab {
 
@@ -29,11 +30,9 @@ std::vector<SectionCoverage> section_coverage(const std::filesystem::path& publi
                                               const std::string& source,
                                               const std::vector<ClaimResult>& claims) {
   const std::filesystem::path file = published_dir / "sections.json";
-  std::ifstream in(file);
-  if (!in) throw error("cannot read " + file.string());
   nlohmann::json all;
   try {
-    all = nlohmann::json::parse(in);
+    all = nlohmann::json::parse(read_input_file(file, std::uint64_t{16} << 20));
   } catch (const nlohmann::json::exception& e) {
     throw error(file.string() + ": " + e.what());
   }

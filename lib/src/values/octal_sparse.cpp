@@ -315,6 +315,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     if (value > std::numeric_limits<T>::max()) return n;  // the caller widens the storage
     g.push_back(static_cast<T>(value));
     record(n, value);
+    if (pause_ && (n + 1) % pause_interval == 0) pause_();
   }
   return count;
 }
@@ -342,6 +343,87 @@ void SparseGrundy::record(std::size_t n, Value value) {
   if (progress_ && std::has_single_bit(size))
     progress_(SparseProgress{size, stats_.largest, stats_.largest_heap, stats_.mask,
                              stats_.position_parity, stats_.rare_positions});
+}
+
+void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters) {
+  const Moves& moves = game_.moves();
+  const std::size_t count = std::visit([](const auto& g) { return g.size(); }, values);
+  if (count > max_sequence_length)
+    throw error(std::to_string(count) + " values, more than the limit " +
+                std::to_string(max_sequence_length));
+  // Every value is at most the number of options of its heap.
+  const std::size_t single = moves.eliminations.size() + moves.reductions.size();
+  Value largest = 0;
+  std::size_t largest_heap = 0, bit_heap = 0;  // bit_heap: first heap of largest's bit width
+  std::visit(
+      [&](const auto& g) {
+        for (std::size_t n = 0; n < count; ++n) {
+          const std::size_t options = single + moves.splits.size() * (n / 2 + 1);
+          if (g[n] > options || (n == 0 && g[0] != 0))
+            throw error("G(" + std::to_string(n) + ") = " + std::to_string(g[n]) +
+                        " is impossible (heap " + std::to_string(n) + " has at most " +
+                        std::to_string(n == 0 ? 0 : options) + " options)");
+          if (g[n] > largest) {
+            if (std::bit_width(g[n]) != std::bit_width(largest)) bit_heap = n;
+            largest = g[n];
+            largest_heap = n;
+          }
+        }
+      },
+      values);
+  const unsigned bits = 8u << values.index();
+  if (values.index() > 0 && std::bit_width(largest) <= bits / 2)
+    throw error("values stored in " + std::to_string(bits) + " bits, but the largest is " +
+                std::to_string(largest));
+
+  SparseGrundy fresh(game_);
+  fresh.g_ = std::move(values);
+  fresh.stats_.value_bits = bits;
+  fresh.stats_.searches = counters.searches;
+  fresh.stats_.search_splits = counters.search_splits;
+  fresh.stats_.full_heaps = counters.full_heaps;
+  fresh.stats_.largest = largest;
+  fresh.stats_.largest_heap = largest_heap;
+  fresh.have_mask_ = count >= first_mask_heap;
+  fresh.next_choice_ = fresh.have_mask_ ? std::bit_floor(count) * 2 : first_mask_heap;
+  // The last mask choice happened at the last power of two reached, or when the largest value
+  // gained its last bit (heaps from first_mask_heap on), whichever came later.
+  std::size_t chosen_at = fresh.have_mask_ ? std::bit_floor(count) : count + 1;
+  if (fresh.have_mask_ && bit_heap >= first_mask_heap)
+    chosen_at = std::max(chosen_at, bit_heap + 1);
+  std::visit(
+      [&](const auto& g) {
+        Value largest_then = g.empty() ? 0 : g[0];
+        for (std::size_t n = 1; n < count; ++n) {
+          if (n == chosen_at) {
+            // choose_mask lists the rare positions of every value: the mask holds from here on.
+            fresh.stats_.largest = largest_then;
+            fresh.choose_mask();
+            fresh.stats_.largest = largest;
+          }
+          largest_then = std::max<Value>(largest_then, g[n]);
+          const std::size_t i = (std::size_t{g[n]} << 1) | heap_parity(n, k0_);
+          if (i >= fresh.histogram_.size()) fresh.histogram_.resize(std::bit_ceil(i + 1), 0);
+          ++fresh.histogram_[i];
+        }
+        if (chosen_at == count) {
+          fresh.stats_.largest = largest_then;
+          fresh.choose_mask();
+        }
+      },
+      fresh.g_);
+  fresh.stats_.rare_positions = fresh.rare_.size();
+  g_ = std::move(fresh.g_);
+  histogram_ = std::move(fresh.histogram_);
+  rare_ = std::move(fresh.rare_);
+  rare_values_ = std::move(fresh.rare_values_);
+  stats_ = fresh.stats_;
+  next_choice_ = fresh.next_choice_;
+  have_mask_ = fresh.have_mask_;
+  seen_.assign(4, 0);
+  stamp_ = 0;
+  found_.clear();
+  missing_.clear();
 }
 
 void SparseGrundy::extend_to(std::size_t count) {

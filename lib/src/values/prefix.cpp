@@ -42,6 +42,10 @@ ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress)
 
 ValuePrefix::~ValuePrefix() = default;
 
+SparseGrundy* ValuePrefix::sparse_engine() {
+  return engine_ ? &engine_->sparse : nullptr;
+}
+
 std::span<const Value> ValuePrefix::first(std::size_t count) {
   if (count > values_.size()) {
     if (engine_) {

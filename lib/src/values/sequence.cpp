@@ -61,14 +61,7 @@ Sequence grundy_values_classical(const Game& game, std::size_t count) {
   for (std::size_t n = 0; n < count; ++n) {
     if (!moves.triple_splits.empty()) pairs.add_next(g);  // pair values of size n
     mex.reset();
-    for (std::size_t k : moves.eliminations)
-      if (k == n) mex.insert(0);
-    for (std::size_t k : moves.reductions)
-      if (k < n) mex.insert(g[n - k]);
-    for (std::size_t k : moves.splits)
-      for (std::size_t a = 1; k + 2 * a <= n; ++a) mex.insert(g[a] ^ g[n - k - a]);
-    for (std::size_t k : moves.unequal_splits)
-      for (std::size_t a = 1; k + 2 * a < n; ++a) mex.insert(g[a] ^ g[n - k - a]);
+    detail::insert_heap_options(moves, g, n, mex);
     for (std::size_t k : moves.triple_splits)
       if (k + 3 <= n) pairs.insert_three_heap_values(g, n - k, mex);
     g[n] = mex.mex();

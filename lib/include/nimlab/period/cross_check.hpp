@@ -12,6 +12,7 @@
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/registry.hpp"
 #include "nimlab/period/result.hpp"
+#include "nimlab/values/prefix.hpp"
 
 namespace nimlab {
 
@@ -20,10 +21,18 @@ struct CrossCheckOptions {
   // default_max_values(spec). Prefix finders double their prefix from 64 up to it and stop as
   // soon as a period is proven, so a large cap costs nothing when the proof comes early.
   std::size_t max_values = 0;
+  // Limit on the estimated work (steps, see nimlab/values/work_estimate.hpp); 0 means
+  // default_max_work. Estimated before the finders start: a max_values beyond it is refused with
+  // nimlab::error, the default cap is lowered to fit it.
+  std::uint64_t max_work = 0;
   // Run only these finders (registry names); empty: every applicable finder.
   std::vector<std::string> methods;
   // Called with one line of progress (no newline) for long runs; may be empty.
   std::function<void(std::string_view)> progress;
+  // The shared prefix to use, made by the caller for shared_prefix_spec(spec) (which lets the
+  // caller restore it from a checkpoint first and read the values afterwards); nullptr: the
+  // cross-check makes its own, reporting to `progress`.
+  ValuePrefix* values = nullptr;
 };
 
 struct FinderRun {
@@ -48,6 +57,10 @@ struct CrossCheckedPeriod {
   // budget, or the two that disagree with their answers.
   std::string dissent() const;
 };
+
+// The sequence the prefix finders share for spec: spec itself, or the Grundy values when the
+// outcomes of a splitting game are read off them.
+SequenceSpec shared_prefix_spec(const SequenceSpec& spec);
 
 // Throws nimlab::error when a name in options.methods is unknown or does not apply to spec.
 CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,

@@ -71,6 +71,17 @@ struct SparseProgress {
 // (storage plus the per-value bookkeeping), for messages and for callers that plan budgets.
 std::size_t sparse_memory_estimate(std::size_t count, unsigned bits = 8);
 
+// The stored values G(0..size-1), in the narrowest of 8, 16 or 32 bits that holds every value.
+using SparseStorage =
+    std::variant<std::vector<std::uint8_t>, std::vector<std::uint16_t>, std::vector<std::uint32_t>>;
+
+// The work counters of SparseStats, the one part of the engine's state its values do not imply.
+struct SparseCounters {
+  std::size_t searches = 0;
+  std::size_t search_splits = 0;
+  std::size_t full_heaps = 0;
+};
+
 // Incremental computation: extend_to(count) computes G(size()..count-1) and keeps everything
 // needed to go on later, so a caller that doubles its budget pays for each value once.
 // Not thread-safe; one object per thread.
@@ -94,6 +105,20 @@ class SparseGrundy {
   Sequence values() const { return prefix(size()); }
   SparseStats stats() const { return stats_; }
 
+  // Saving and resuming (checkpoints): storage() and the counters of stats() are the whole state.
+  // restore() rebuilds everything else from the values (the mask is the one the uninterrupted
+  // computation had chosen at that size: it replays the last choice), so the computation goes on
+  // exactly as if it had never stopped. Throws nimlab::error, leaving the engine as it was, when
+  // the values cannot be this game's: G(0) != 0, a value above the number of options of its
+  // heap, a storage wider than the values need, or more than max_sequence_length values.
+  const SparseStorage& storage() const { return g_; }
+  void restore(SparseStorage values, const SparseCounters& counters);
+
+  // Called between two heaps, every pause_interval heaps computed, while the engine's state is
+  // consistent (a checkpoint taken then resumes exactly); may be empty.
+  static constexpr std::size_t pause_interval = 4096;
+  void set_pause(std::function<void()> pause) { pause_ = std::move(pause); }
+
  private:
   template <class T>
   std::size_t run(std::vector<T>& g, std::size_t count);
@@ -106,8 +131,8 @@ class SparseGrundy {
   std::vector<std::size_t> split_digits_;  // k with dk & 4, increasing
   bool parity_allowed_ = false;            // every splitting digit has the same parity
   std::size_t k0_ = 0;                     // that parity
-  std::variant<std::vector<std::uint8_t>, std::vector<std::uint16_t>, std::vector<std::uint32_t>>
-      g_;
+  std::function<void()> pause_;
+  SparseStorage g_;
   std::vector<std::size_t> histogram_;  // counts of (value << 1 | (n - k0) & 1) over n >= 1
   std::vector<std::size_t> rare_;       // rare positions n >= 1, increasing
   std::vector<Value> rare_values_;      // G at each rare position

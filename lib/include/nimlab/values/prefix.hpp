@@ -15,6 +15,8 @@
 
 namespace nimlab {
 
+class SparseGrundy;
+
 class ValuePrefix {
  public:
   // Called with one line of progress (no newline), e.g. "n=2^20 largest G[1234]=7 rare mask 4
@@ -30,6 +32,9 @@ class ValuePrefix {
   // v(0..count-1), computing what is missing. The span stays valid until the next call. Throws
   // nimlab::error as compute_values does for counts beyond the generators' limits.
   std::span<const Value> first(std::size_t count);
+  // The sparse-space engine behind a splitting game's Grundy values (nullptr for other
+  // sequences, which are regenerated), to save and restore its state in a checkpoint.
+  SparseGrundy* sparse_engine();
 
  private:
   struct Engine;

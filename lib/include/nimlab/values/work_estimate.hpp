@@ -1,0 +1,45 @@
+#pragma once
+// Up-front estimates of the work a request of values takes, so that a request that would run for
+// hours is refused (or its default budget lowered) before the work starts, with the estimate,
+// the limit and the flag that raises it in the message.
+//
+// Work is counted in elementary steps of the inner loops (a move applied, a split visited, a
+// window entry compared). Measured: 10^8 to 10^9 of them per second (`period --octal .6` to
+// 2^19 values: 1.1e10 steps estimated, 16 s of wall time on a loaded two-core machine).
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/values/octal_sparse.hpp"
+
+namespace nimlab {
+
+// The limit unless the user raises it (--max-work): about a minute of work.
+inline constexpr std::uint64_t default_max_work = std::uint64_t{1} << 36;
+
+// Values computed first to estimate the rest for games that split heaps (their cost depends on
+// how few values are rare, which only computing some of them reveals): 2^16, fewer for many
+// splitting digits so that the probe itself stays below 2^30 steps.
+std::size_t work_probe_length(const Game& game);
+
+// Steps to compute v(0..count-1) of a game without splits: every move at every heap.
+std::uint64_t direct_values_work(const Game& game, std::size_t count);
+
+// Steps to extend the sparse engine from `probe.n` values (with its statistics `stats` there) to
+// count: the marks over the rare positions (splits x rare positions per heap, assuming their
+// number stays as it is, which is what makes the method fast) plus the searches, whose number and
+// length both grow in proportion to n; when the engine enumerated every split at the probe (the
+// values are not sparse), s * n^2 / 4 as the classical loop.
+std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const SparseStats& stats,
+                                 std::size_t count);
+
+// Throws nimlab::error, before the bulk of the work, when computing v(0..count-1) of spec would
+// take more than max_work steps; the message gives the estimate, the limit and the flag
+// (--max-work) that raises it. Games that split heaps are probed first (work_probe_length).
+void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_t max_work);
+
+// "about 1.2e+12 steps": numbers too large for plain digits to read well.
+std::string steps_text(std::uint64_t steps);
+
+}  // namespace nimlab

@@ -1,0 +1,93 @@
+// Work estimates of a cross-check (see work_limit.hpp). Prefix finders: the values (regenerated
+// at every doubling, twice the last prefix in all, or grown once by the sparse engine) plus a
+// linear scan; window finders: every step slides the window (moves) and compares two windows
+// (memory entries), and Floyd's method slides three windows per step.
+#include "period/work_limit.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "nimlab/error.hpp"
+#include "nimlab/values/octal_sparse.hpp"
+#include "nimlab/values/work_estimate.hpp"
+
+namespace nimlab::detail {
+namespace {
+
+// Splitting games are probed only for budgets beyond this: smaller ones end soon anyway.
+constexpr std::size_t probe_from = std::size_t{1} << 20;
+
+struct Estimate {
+  std::uint64_t steps = 0;
+  std::string how;
+};
+
+std::uint64_t add(std::uint64_t a, std::uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+Estimate estimate(const SequenceSpec& spec, std::size_t cap,
+                  const std::vector<std::string>& window_finders, bool prefix_finders,
+                  ValuePrefix& shared) {
+  Estimate e;
+  const Game& game = spec.game();
+  if (prefix_finders) {
+    if (SparseGrundy* engine = shared.sparse_engine()) {
+      if (cap > probe_from) {
+        const std::size_t probed = std::min(cap, work_probe_length(game));
+        shared.first(probed);
+        e.steps = sparse_values_work(game, engine->size(), engine->stats(), cap);
+        e.how = "the values, estimated from the first " + std::to_string(engine->size()) +
+                " with " + std::to_string(engine->stats().rare_positions) + " rare positions";
+      }
+    } else {
+      e.steps = 2 * direct_values_work(game, cap);
+      e.how = "the values";
+    }
+    e.steps = add(e.steps, 2 * static_cast<std::uint64_t>(cap));
+  }
+  if (!window_finders.empty()) {
+    const std::uint64_t memory = game.recurrence() ? game.recurrence()->window : 0;
+    const std::uint64_t per_step =
+        memory + game.moves().reductions.size() + game.moves().eliminations.size() + 1;
+    for (const std::string& name : window_finders) {
+      const std::uint64_t slides = name == "floyd" ? 3 : 1;
+      const double steps = static_cast<double>(cap) * static_cast<double>(per_step * slides);
+      e.steps = add(e.steps, steps >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(steps));
+    }
+    e.how += std::string(e.how.empty() ? "" : "; ") + "the window finders (" + std::to_string(cap) +
+             " steps over a window of " + std::to_string(memory) + ")";
+  }
+  return e;
+}
+
+}  // namespace
+
+WorkLimitedCaps work_limited_caps(const SequenceSpec& spec, std::size_t cap, bool explicit_cap,
+                                  std::uint64_t max_work,
+                                  const std::vector<std::string>& window_finders,
+                                  bool prefix_finders, ValuePrefix& shared) {
+  const Estimate all = estimate(spec, cap, window_finders, prefix_finders, shared);
+  if (all.steps <= max_work) return {cap, cap, cap};
+  if (explicit_cap) {
+    std::string flags = "raise it with --max-work or lower --max-values";
+    if (!window_finders.empty()) flags += ", or choose --method naive or suffix";
+    throw error("the period of " + spec.game().name() + " with up to " + std::to_string(cap) +
+                " values would take " + steps_text(all.steps) + " (" + all.how +
+                "), above the limit of " + steps_text(max_work) + ": " + flags);
+  }
+  WorkLimitedCaps caps{cap, cap, cap};
+  if (prefix_finders) {
+    while (caps.prefix > 64 && estimate(spec, caps.prefix, {}, true, shared).steps > max_work)
+      caps.prefix = std::max<std::size_t>(64, std::bit_floor(caps.prefix - 1));
+  }
+  for (const std::string& name : window_finders) {
+    const std::uint64_t per_cap =
+        std::max<std::uint64_t>(1, estimate(spec, 1, {name}, false, shared).steps);
+    (name == "floyd" ? caps.floyd : caps.brent) = std::max<std::size_t>(
+        1, std::min<std::uint64_t>(cap, max_work / window_finders.size() / per_cap));
+  }
+  return caps;
+}
+
+}  // namespace nimlab::detail

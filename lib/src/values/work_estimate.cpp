@@ -1,0 +1,75 @@
+// Work estimates (see nimlab/values/work_estimate.hpp). Saturating arithmetic in doubles: the
+// estimates only need their order of magnitude.
+#include "nimlab/values/work_estimate.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "nimlab/error.hpp"
+
+namespace nimlab {
+namespace {
+
+std::uint64_t saturate(double x) {
+  return x >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(x);
+}
+
+}  // namespace
+
+std::uint64_t direct_values_work(const Game& game, std::size_t count) {
+  const Moves& m = game.moves();
+  return saturate(static_cast<double>(count) *
+                  static_cast<double>(m.eliminations.size() + m.reductions.size() + 1));
+}
+
+std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const SparseStats& stats,
+                                 std::size_t count) {
+  if (count <= probed) return 0;
+  const double s = static_cast<double>(std::max<std::size_t>(1, game.moves().splits.size()));
+  const double n = static_cast<double>(count),
+               p = static_cast<double>(std::max<std::size_t>(probed, 1));
+  const double direct = static_cast<double>(direct_values_work(game, count));
+  // Not sparse at the probe: every split of every heap.
+  if (stats.mask == 0 && !stats.position_parity) return saturate(direct + s * (n * n - p * p) / 4);
+  if (3 * stats.rare_positions > probed) return saturate(direct + s * (n * n - p * p) / 4);
+  const double marks = s * static_cast<double>(stats.rare_positions) * (n - p);
+  // Searches so far cost search_splits for p heaps; per heap they grow like n.
+  const double searches = static_cast<double>(stats.search_splits) * (n * n - p * p) / (p * p);
+  return saturate(direct + marks + searches);
+}
+
+std::size_t work_probe_length(const Game& game) {
+  const std::size_t s = std::max<std::size_t>(1, game.moves().splits.size());
+  std::size_t p = std::size_t{1} << 16;
+  while (p > 1024 && static_cast<double>(s) * static_cast<double>(p) * static_cast<double>(p) / 4 >
+                         static_cast<double>(std::uint64_t{1} << 30))
+    p /= 2;
+  return p;
+}
+
+void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_t max_work) {
+  const Game& game = spec.game();
+  std::uint64_t work = direct_values_work(game, count);
+  std::string how;
+  if (game.splits() && game.octal_moves_only()) {  // the sparse engine's games
+    const std::size_t probed = std::min(count, work_probe_length(game));
+    SparseGrundy probe(game);
+    probe.extend_to(probed);
+    work = sparse_values_work(game, probed, probe.stats(), count);
+    how = " (estimated from the first " + std::to_string(probed) +
+          " values: " + std::to_string(probe.stats().rare_positions) + " rare positions, " +
+          std::to_string(game.moves().splits.size()) + " splitting digits)";
+  }
+  if (work > max_work)
+    throw error(std::to_string(count) + " values of " + game.name() + " would take " +
+                steps_text(work) + how + ", above the limit of " + steps_text(max_work) +
+                "; --max-work raises it");
+}
+
+std::string steps_text(std::uint64_t steps) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.2g", static_cast<double>(steps));
+  return std::string("about ") + buffer + " steps";
+}
+
+}  // namespace nimlab

@@ -1,0 +1,64 @@
+// Requests whose work is far beyond the limit are refused before the work starts (exit 2, one
+// message with the estimate, the limit and the flag that raises it); requests within it, and
+// default budgets, still give their answers.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "program_run.hpp"
+
+namespace {
+
+using nimlab::testing::ProgramRun;
+using nimlab::testing::run_nimlab;
+
+void expect_refused(const std::string& args, const std::vector<std::string>& named) {
+  const ProgramRun r = run_nimlab(args);
+  EXPECT_EQ(r.code, 2) << args << ": " << r.err;
+  EXPECT_EQ(r.out, "") << args;
+  // One error line (progress lines of the probe may come before it).
+  EXPECT_EQ(r.err.find("nimlab: "), r.err.rfind("nimlab: ")) << args << ": " << r.err;
+  EXPECT_EQ(r.err.find('\n', r.err.find("nimlab: ")), r.err.size() - 1) << args << ": " << r.err;
+  for (const std::string& word : named)
+    EXPECT_NE(r.err.find(word), std::string::npos) << args << ": " << r.err;
+}
+
+// 64 splitting digits: every heap n has 64 * n / 2 splits and the values are not sparse, so
+// 2^20 values take about 64 * 2^40 / 4 steps: hours.
+TEST(WorkLimits, ValuesOfSixtyFourSplittingDigits) {
+  const std::string code = "." + std::string(64, '7');
+  expect_refused("values --octal " + code + " -n 1048576", {"steps", "limit", "--max-work"});
+  // A small request of the same code goes through.
+  const ProgramRun small = run_nimlab("values --octal " + code + " -n 2000");
+  EXPECT_EQ(small.code, 0) << small.err;
+}
+
+// Subtraction by 2^20 and 2^20 - 1: the window finders compare windows of 2^20 values at each of
+// up to 2^28 steps.
+TEST(WorkLimits, PeriodWithAHugeWindowAndBudget) {
+  expect_refused("period --subtract 1048576,1048575 --max-values 268435456",
+                 {"steps", "limit", "--max-work", "--max-values", "--method"});
+}
+
+// .6 has over a thousand rare positions by 2^16 values (the progress line says so): 2^28 values
+// would take days. Refused after the probe of 2^16 values, not after hours.
+TEST(WorkLimits, PeriodOfASplittingCodeWithAHugeBudget) {
+  expect_refused("period --octal .6 --max-values 268435456",
+                 {"rare positions", "limit", "--max-work", "--max-values"});
+}
+
+// Within the limits nothing changes: sparse codes and large windows keep their proven periods.
+// .16: period 149459, last exceptional value 105350 (Gangolli and Plambeck, 1989). Subtraction of
+// 1, 1000, 100000: period 101000 by the naive scan, the oracle, and the window finders still
+// reach it within their share of the work.
+TEST(WorkLimits, DefaultBudgetsStillProve) {
+  const ProgramRun sparse = run_nimlab("period --octal .16");
+  EXPECT_EQ(sparse.code, 0) << sparse.err;
+  EXPECT_NE(sparse.out.find("period: 149459\npreperiod: 105351"), std::string::npos) << sparse.out;
+  const ProgramRun window = run_nimlab("period --subtract 1,1000,100000");
+  EXPECT_EQ(window.code, 0) << window.err;
+  EXPECT_NE(window.out.find("period: 101000\n"), std::string::npos) << window.out;
+  EXPECT_NE(window.out.find("brent: period 101000"), std::string::npos) << window.out;
+}
+
+}  // namespace
