@@ -11,9 +11,10 @@ nimlab=${1:-build/lib/nimlab}
 out=data/records
 mkdir -p "$out"
 tables=("${@:2}")
-commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
-if [[ $commit != unknown ]] && ! git diff --quiet HEAD -- lib 2>/dev/null; then commit="$commit+modified"; fi
-cpu=$(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //; s/"/\\"/g' || echo unknown)
+# shellcheck source=scripts/provenance.sh
+source scripts/provenance.sh
+commit=$(source_commit)
+cpu=$(cpu_model | sed 's/"/\\"/g')
 
 table() {  # name, then the arguments of nimlab records
   local name=$1

@@ -9,10 +9,11 @@ def mex(options):
     return m
 
 
-def octal_grundy(code, count):
-    """Grundy values of an octal game .d1d2d3...: digit d_k allows removing k tokens from a heap
-    when it leaves no heap (bit 1), one non-empty heap (bit 2) or two non-empty heaps (bit 4)."""
-    digits = [int(d) for d in code.split(".")[1]]
+def code_grundy(code, count):
+    """Grundy values of an octal or hexadecimal game .d1d2d3...: digit d_k allows removing k
+    tokens from a heap when it leaves no heap (bit 1), one non-empty heap (bit 2), two non-empty
+    heaps (bit 4) or three non-empty heaps (bit 8, hexadecimal codes only)."""
+    digits = [int(d, 16) for d in code.split(".")[1]]
     g = []
     for heap in range(count):
         options = set()
@@ -26,6 +27,9 @@ def octal_grundy(code, count):
                 options.add(g[rest])
             if d & 4:
                 options.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+            if d & 8:
+                options.update(g[a] ^ g[b] ^ g[rest - a - b] for a in range(1, rest + 1)
+                               for b in range(a, rest - a + 1) if rest - a - b >= b)
         g.append(mex(options))
     return g
 
@@ -51,18 +55,18 @@ def subtraction_outcomes(moves, count, misere):
 
 
 def test_kayles_first_hundred_values():
-    assert nimlab.values(octal=".77", n=100) == octal_grundy(".77", 100)
+    assert nimlab.values(octal=".77", n=100) == code_grundy(".77", 100)
 
 
 def test_kayles_by_name_and_octal_notations():
-    expected = octal_grundy(".77", 60)
+    expected = code_grundy(".77", 60)
     assert nimlab.values(game="kayles", n=60) == expected
     assert nimlab.values(octal="0.77", n=60) == expected
 
 
 def test_other_octal_codes():
     for code in [".137", ".07", ".4", ".156", ".6"]:
-        assert nimlab.values(octal=code, n=150) == octal_grundy(code, 150), code
+        assert nimlab.values(octal=code, n=150) == code_grundy(code, 150), code
 
 
 def test_subtraction_games_grundy_and_outcomes():
@@ -78,30 +82,6 @@ def test_default_count_is_the_cli_default():
     assert len(nimlab.values(octal=".77")) == 100
 
 
-def hex_grundy(code, count):
-    """Grundy values of a hexadecimal game .d1d2...: as octal_grundy, and bit 8 of d_k allows
-    removing k tokens when it leaves three non-empty heaps."""
-    digits = [int(d, 16) for d in code.split(".")[1]]
-    g = []
-    for heap in range(count):
-        options = set()
-        for k, d in enumerate(digits, start=1):
-            rest = heap - k
-            if rest < 0:
-                break
-            if d & 1 and rest == 0:
-                options.add(0)
-            if d & 2 and rest > 0:
-                options.add(g[rest])
-            if d & 4:
-                options.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
-            if d & 8:
-                options.update(g[a] ^ g[b] ^ g[rest - a - b] for a in range(1, rest + 1)
-                               for b in range(a, rest - a + 1) if rest - a - b >= b)
-        g.append(mex(options))
-    return g
-
-
 def test_hexadecimal_codes():
     for code in [".8", ".f", ".b4", ".08f"]:
-        assert nimlab.values(hex=code, n=60) == hex_grundy(code, 60), code
+        assert nimlab.values(hex=code, n=60) == code_grundy(code, 60), code
