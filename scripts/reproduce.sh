@@ -23,6 +23,6 @@ build/lib/nimlab reproduce "$@"
 if [[ -d $out ]]; then
   {
     printf 'Provenance of report.md and the tables of this folder.\n'
-    provenance_lines '' build/lib/nimlab "nimlab reproduce $*" "$(wall_seconds "$start")"
+    provenance_lines '' build/lib/nimlab "nimlab reproduce${*:+ $*}" "$(wall_seconds "$start")"
   } | emit "$out/provenance.txt"
 fi
