@@ -44,6 +44,7 @@
 #include "nimlab/sources/one_three_games.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "provenance.hpp"
+#include "statement_tally.hpp"
 
 namespace {
 
@@ -263,33 +264,20 @@ struct Check {
   std::string name, statement;
   std::function<bool(const CodeResult&)> covers;
   std::function<bool(const CodeResult&)> holds;
-  std::size_t covered = 0;
+  nimlab::experiments::StatementTally tally;
 
   Check(std::string n, std::string s, std::function<bool(const CodeResult&)> c,
         std::function<bool(const CodeResult&)> h)
       : name(std::move(n)), statement(std::move(s)), covers(std::move(c)), holds(std::move(h)) {}
-  std::size_t max_digits = 0;
-  std::size_t failed = 0;
-  std::size_t first_failure_digits = 0;  // fewest digits of a failing code (0: none)
-  std::vector<std::string> failures;     // the first 20 failing codes
 
   void test(const CodeResult& c) {
-    if (!covers(c)) return;
-    ++covered;
-    max_digits = std::max(max_digits, c.digits);
-    if (holds(c)) return;
-    if (failed++ == 0 || c.digits < first_failure_digits) first_failure_digits = c.digits;
-    if (failures.size() < 20) failures.push_back(c.code);
+    if (covers(c)) tally.record(c.code, c.digits, holds(c));
   }
   nlohmann::json json() const {
-    return {{"name", name},
-            {"statement", statement},
-            {"codes_covered", covered},
-            {"largest_digits", max_digits},
-            {"failed", failed},
-            {"first_failure_digits", first_failure_digits},
-            {"failures", failures},
-            {"holds", failed == 0}};
+    nlohmann::json j = tally.json();
+    j["name"] = name;
+    j["statement"] = statement;
+    return j;
   }
 };
 
@@ -662,15 +650,15 @@ int run(const Options& o, const Provenance& prov) {
     for (const Check& c : *checks) {
       const std::string key = "conjecture." + c.name;
       number(key + ".statement", c.statement);
-      number(key + ".covered", c.covered);
-      number(key + ".largest_digits", c.max_digits);
-      number(key + ".failed", c.failed);
-      number(key + ".first_failure_digits", c.first_failure_digits);
+      number(key + ".covered", c.tally.covered);
+      number(key + ".largest_digits", c.tally.max_digits);
+      number(key + ".failed", c.tally.failed);
+      number(key + ".first_failure_digits", c.tally.first_failure_digits);
       number(key + ".first_failures",
-             join({c.failures.begin(),
-                   c.failures.begin() +
-                       static_cast<std::ptrdiff_t>(std::min<std::size_t>(5, c.failures.size()))}));
-      number(key + ".holds", c.failed == 0 ? "yes" : "no");
+             join({c.tally.failures.begin(),
+                   c.tally.failures.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(
+                                                  5, c.tally.failures.size()))}));
+      number(key + ".holds", c.tally.failed == 0 ? "yes" : "no");
     }
   number("list.ones_threes_digits", std::min(o.ones_threes_digits, list_digits_13));
   number("list.any_digits", std::min(o.any_digits, list_digits_0123));

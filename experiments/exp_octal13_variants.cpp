@@ -40,6 +40,7 @@
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "provenance.hpp"
+#include "statement_tally.hpp"
 
 namespace {
 
@@ -123,36 +124,25 @@ nimlab::SequenceSpec outcome_spec(const Digits& d, nimlab::Play play) {
 
 struct Statement {
   std::string scan, name, text;
-  std::size_t codes = 0, failed = 0, unresolved = 0, max_digits = 0, first_failure_digits = 0;
-  std::vector<std::string> failures;  // the first few, in the order of the scan
+  std::size_t unresolved = 0;
+  nimlab::experiments::StatementTally tally{5};  // lists the first five failing codes
 
   // Records one code: holds = nullopt when no period was proven.
   void record(const Digits& d, std::optional<bool> holds) {
-    max_digits = std::max(max_digits, d.size());
     if (!holds) {
+      tally.saw(d.size());
       ++unresolved;
       return;
     }
-    ++codes;
-    if (*holds) return;
-    ++failed;
-    if (first_failure_digits == 0 || d.size() < first_failure_digits)
-      first_failure_digits = d.size();
-    const std::string text = text_of(d);
-    if (failures.size() < 5 && std::find(failures.begin(), failures.end(), text) == failures.end())
-      failures.push_back(text);
+    tally.record(text_of(d), d.size(), *holds);
   }
   nlohmann::json json() const {
-    return {{"scan", scan},
-            {"name", name},
-            {"statement", text},
-            {"codes_covered", codes},
-            {"largest_digits", max_digits},
-            {"failed", failed},
-            {"unresolved", unresolved},
-            {"first_failure_digits", first_failure_digits},
-            {"failures", failures},
-            {"holds", failed == 0}};
+    nlohmann::json j = tally.json();
+    j["scan"] = scan;
+    j["name"] = name;
+    j["statement"] = text;
+    j["unresolved"] = unresolved;
+    return j;
   }
 };
 
@@ -161,7 +151,7 @@ class Statements {
   Statement& operator()(const std::string& scan, const std::string& name, const std::string& text) {
     for (Statement& s : list_)
       if (s.scan == scan && s.name == name) return s;
-    list_.push_back(Statement{scan, name, text, 0, 0, 0, 0, 0, {}});
+    list_.push_back(Statement{scan, name, text});
     return list_.back();
   }
   const std::vector<Statement>& list() const { return list_; }
@@ -336,13 +326,13 @@ void write_outputs(const Options& o, const Statements& st,
          "first_failure_digits,first_failures\n";
   for (const Statement& s : st.list()) {
     std::string first;
-    for (const std::string& f : s.failures) {
+    for (const std::string& f : s.tally.failures) {
       if (!first.empty()) first += ' ';
       first += f;
     }
-    csv << s.scan << ',' << s.name << ',' << csv_field(s.text) << ',' << s.codes << ','
-        << s.max_digits << ',' << s.failed << ',' << s.unresolved << ',' << s.first_failure_digits
-        << ',' << csv_field(first) << '\n';
+    csv << s.scan << ',' << s.name << ',' << csv_field(s.text) << ',' << s.tally.covered << ','
+        << s.tally.max_digits << ',' << s.tally.failed << ',' << s.unresolved << ','
+        << s.tally.first_failure_digits << ',' << csv_field(first) << '\n';
   }
   nimlab::write_file_atomically(o.out + "/variants.json", doc.dump(2) + "\n");
   nimlab::write_file_atomically(o.out + "/variants-statements.csv", csv.str());
@@ -425,8 +415,8 @@ int main(int argc, char** argv) {
     std::cerr << "one-away scan done (" << prov.seconds() << " s)\n";
     write_outputs(o, st, prov);
     for (const Statement& s : st.list())
-      std::cerr << s.scan << ' ' << s.name << ": " << s.codes << " codes, " << s.failed
-                << " failed, " << s.unresolved << " unresolved\n";
+      std::cerr << s.scan << ' ' << s.name << ": " << s.tally.covered << " codes, "
+                << s.tally.failed << " failed, " << s.unresolved << " unresolved\n";
     return 0;
   } catch (const Disagreement& e) {
     std::cerr << "nimlab: " << e.what() << '\n';
