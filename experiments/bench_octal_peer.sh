@@ -1,28 +1,27 @@
 #!/usr/bin/env bash
-# nimlab against a published sparse-space solver, side by side in one run.
+# nimlab against a published sparse-space solver, side by side in one run, timing what a user
+# runs: the README's command `nimlab period --octal CODE`, with no flags, process start included.
 #
 # The peer is any program that takes an octal code as its only argument and prints
-# "Found period start=MU period=P" once it proves a period, doubling n like nimlab does: Czajka's
-# octal-games (old/src/analyze_exec.cc, C++) is one. Build it OUTSIDE the repository, e.g.
+# "Found period start=MU period=P" once it proves a period: Czajka's octal-games
+# (old/src/analyze_exec.cc, C++) is one. Build it OUTSIDE the repository, e.g.
 #   git clone https://github.com/tczajka/octal-games /tmp/octal-games
 #   cd /tmp/octal-games/old/src && g++ -O2 -std=c++11 game.cc hadamard.cc analyze_exec.cc -o /tmp/analyze
-# (the flags of its Makefile). For each code this prints, in one table:
-#   engine_s     nimlab's sparse engine doubling n until the octal theorem proves the period
-#                (exp_octal_solve: the loop `nimlab period` runs, without its cross-checking finders)
-#   cli_s        `nimlab period --octal CODE --max-values 2^28` end to end, wall clock (two
-#                finders and the agreement check)
-#   classical_s  the classical enumeration over the same n (only when n <= CLASSICAL_LIMIT;
-#                its own wall clock inside exp_octal_solve)
-#   peer_s       the peer
-#   peer/engine  the ratio of the two
-# and the (preperiod, period) each found. engine_s and peer_s are CPU seconds (user + system)
-# of the whole process, which load from other processes on a shared machine disturbs less than
-# wall time; engine_s covers exp_octal_solve's values, prefix copies and period checks at each
-# doubling, as peer_s covers the peer's own. Runs are sequential, one code at a time.
+# (the flags of its Makefile). For each code this prints one row:
+#   cli_wall cli_cpu cli_MiB     `nimlab period --octal CODE`: wall seconds, CPU seconds (user +
+#                                system) and peak memory (maximum resident set) of the process
+#   peer_wall peer_cpu peer_MiB  the same for the peer
+#   cli/peer                     the ratio of the wall times (below 1: nimlab is faster)
+#   engine_cpu                   ENGINE ONLY, for reference: exp_octal_solve, the sparse engine
+#                                growing n until the suffix finder proves the period, without the
+#                                cross-check, the second finder and the report (CPU seconds)
+#   nimlab, peer, agree          the (preperiod, period) each printed, and whether they are equal
+# and then one line with the sums over the small codes (.16 .56 .127 .165 by default). Runs are
+# sequential, one code at a time, so the two programs see the same load; the header gives it.
 #
 # Usage: bench_octal_peer.sh PEER_BINARY [CODE...]
-#   env BUILD (default ./build), CLASSICAL_LIMIT (default 20000), PEER_TIMEOUT (default 3600 s),
-#   SKIP_CLI=1 to leave out the cli_s column (it recomputes values for each of its finders)
+#   env BUILD (default ./build), PEER_TIMEOUT (default 3600 s), SMALL (the codes summed, default
+#   ".16 .56 .127 .165"), SKIP_ENGINE=1 to leave out the engine-only column.
 set -euo pipefail
 if [[ $# -lt 1 || ! -x "$1" ]]; then
   echo "usage: bench_octal_peer.sh PEER_BINARY [CODE...]" >&2
@@ -31,51 +30,52 @@ fi
 peer="$1"
 shift
 codes=("$@")
-[[ ${#codes[@]} -gt 0 ]] || codes=(.165 .156 .356 .644 .45 .127 .16 .56)
+[[ ${#codes[@]} -gt 0 ]] || codes=(.16 .56 .127 .165 .354 .376)
+small=" ${SMALL:-.16 .56 .127 .165} "
 build="${BUILD:-build}"
-solve="$build/experiments/exp_octal_solve"
 nimlab="$build/lib/nimlab"
-limit="${CLASSICAL_LIMIT:-20000}"
-now() { date +%s.%N; }
-cpu() {  # runs a command: its stdout in $cpu_out, its CPU seconds in $cpu_s
+solve="$build/experiments/exp_octal_solve"
+[[ -x /usr/bin/time ]] || { echo "bench_octal_peer.sh: needs /usr/bin/time (Debian: time)" >&2; exit 2; }
+
+measure() {  # runs a command; sets out (its stdout), wall, cpu and mib
   local t
   t=$(mktemp)
-  cpu_out=$(/usr/bin/time -f "%U %S" -o "$t" "$@" || true)
-  cpu_s=$(awk '{print $1 + $2}' "$t")
+  out=$(/usr/bin/time -f "%e %U %S %M" -o "$t" "$@" 2>/dev/null || true)
+  read -r wall user sys kib < <(tail -n 1 "$t")
+  cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
+  mib=$(awk -v k="$kib" 'BEGIN { printf "%.0f", k / 1024 }')
   rm -f "$t"
 }
 
 echo "# nimlab $("$nimlab" --version 2>/dev/null | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo -)"
 echo "# peer $peer; $(date -u +%FT%TZ) on $(uname -n), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-printf "%-6s %10s %10s %10s %11s %10s %11s %-20s %-20s %s\n" code n engine_s cli_s classical_s \
-  peer_s peer/engine nimlab peer agree
+echo "# command timed: $nimlab period --octal CODE (no flags); engine_cpu is the engine alone"
+printf "%-6s %9s %8s %8s %9s %8s %8s %8s %10s  %-20s %-20s %s\n" code cli_wall cli_cpu cli_MiB \
+  peer_wall peer_cpu peer_MiB cli/peer engine_cpu nimlab peer agree
+sum_cli=0 sum_peer=0
 for code in "${codes[@]}"; do
-  cpu "$solve" --quiet --json "$code"
-  row="$cpu_out"
-  engine="$cpu_s"
-  n=$(jq -r .n <<<"$row")
-  classical=-
-  if (( n <= limit )); then  # a second run, for the classical loop's own clock
-    classical=$("$solve" --quiet --json --classical-limit "$limit" "$code" |
-      jq -r '.classical_seconds | . * 1000 | round / 1000')
-  fi
-  ours="$(jq -r '"\(.preperiod // "-") \(.period // "-")"' <<<"$row")"
-  cli=-
-  if [[ -z "${SKIP_CLI:-}" ]]; then
-    t0=$(now)
-    "$nimlab" period --octal "$code" --max-values 268435456 >/dev/null 2>&1
-    cli=$(printf "%.2f" "$(echo "$(now) - $t0" | bc)")
-  fi
-  cpu timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code"
-  peer_s="$cpu_s"
-  found=$(grep -o 'start=[0-9]* period=[0-9]*' <<<"$cpu_out" || true)
-  theirs=$(sed -E 's/start=([0-9]+) period=([0-9]+)/\1 \2/' <<<"$found")
+  measure "$nimlab" period --octal "$code"
+  ours=$(awk '/^preperiod:/ { mu = $2 } /^period:/ { p = $2 } END { print (mu == "" ? "-" : mu) " " (p == "" ? "-" : p) }' <<<"$out")
+  proof=$(awk -F'[:,]' '/^proof:/ { gsub(/ /, "", $2); print $2 }' <<<"$out")
+  cli_wall=$wall cli_cpu=$cpu cli_mib=$mib
+  measure timeout "${PEER_TIMEOUT:-3600}" "$peer" "$code"
+  theirs=$(grep -o 'start=[0-9]* period=[0-9]*' <<<"$out" | sed -E 's/start=([0-9]+) period=([0-9]+)/\1 \2/' || true)
   [[ -n "$theirs" ]] || theirs="none"
-  agree=$([[ "$ours" == "$theirs" ]] && echo yes || echo NO)
-  ratio=-  # CPU clocks tick by 10 ms: shorter runs give no ratio
-  if (( $(echo "$engine >= 0.05 && $peer_s >= 0.05" | bc) )); then
-    ratio=$(printf "%.1f" "$(echo "$peer_s / $engine" | bc -l)")
+  peer_wall=$wall peer_cpu=$cpu peer_mib=$mib
+  engine=-
+  if [[ -z "${SKIP_ENGINE:-}" ]]; then
+    measure "$solve" --quiet "$code"
+    engine=$cpu
   fi
-  printf "%-6s %10s %10.2f %10s %11s %10.2f %11s %-20s %-20s %s\n" "$code" "$n" "$engine" "$cli" \
-    "$classical" "$peer_s" "$ratio" "($ours)" "($theirs)" "$agree"
+  agree=$([[ "$ours" == "$theirs" && "$proof" == "octal-theorem" ]] && echo yes || echo NO)
+  ratio=$(awk -v a="$cli_wall" -v b="$peer_wall" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')
+  printf "%-6s %9s %8s %8s %9s %8s %8s %8s %10s  %-20s %-20s %s\n" "$code" "$cli_wall" "$cli_cpu" \
+    "$cli_mib" "$peer_wall" "$peer_cpu" "$peer_mib" "$ratio" "$engine" "($ours)" "($theirs)" "$agree"
+  if [[ "$small" == *" $code "* ]]; then
+    sum_cli=$(awk -v a="$sum_cli" -v b="$cli_wall" 'BEGIN { print a + b }')
+    sum_peer=$(awk -v a="$sum_peer" -v b="$peer_wall" 'BEGIN { print a + b }')
+  fi
 done
+printf "# sum of wall times over%s: nimlab %.2f s, peer %.2f s, nimlab/peer %s\n" "$small" \
+  "$sum_cli" "$sum_peer" \
+  "$(awk -v a="$sum_cli" -v b="$sum_peer" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')"

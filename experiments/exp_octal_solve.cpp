@@ -72,8 +72,7 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_
     n = std::min(n, max_values);
     engine.extend_to(n);
     out.n = n;
-    const nimlab::Sequence v = engine.prefix(n);
-    out.period = nimlab::suffix_period(v, evidence);
+    out.period = nimlab::suffix_period(engine.view(), evidence);
     if (out.period.found && out.period.proof != nimlab::Proof::none) {
       out.proven = true;
       break;

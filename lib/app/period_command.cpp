@@ -13,10 +13,12 @@
 #include "nimlab/error.hpp"
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
+#include "nimlab/io/physical_memory.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/loss_differences.hpp"
 #include "nimlab/values/format.hpp"
+#include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/prefix_checkpoint.hpp"
 #include "nimlab/values/work_estimate.hpp"
 #include "option_error.hpp"
@@ -49,6 +51,21 @@ std::string list_text(const std::vector<std::size_t>& xs, std::size_t shown) {
   return s.str();
 }
 
+// States the memory a cap beyond the default takes, and refuses it when it cannot fit: the values
+// in 1 or 2 bytes each (more only when they pass 2^16) and the suffix finder's 4 bytes a value.
+void check_memory(const PeriodOptions& o) {
+  const std::size_t at8 = sparse_memory_estimate(o.max_values, 8) + 4 * o.max_values,
+                    at16 = sparse_memory_estimate(o.max_values, 16) + 4 * o.max_values;
+  const std::size_t physical = physical_memory_bytes();
+  if (physical != 0 && at8 > physical)
+    throw error("--max-values " + std::to_string(o.max_values) + " would take at least " +
+                memory_text(at8) + " (values in 8 bits and the suffix finder's 4 bytes a value), " +
+                "more than this machine's " + memory_text(physical));
+  o.common.note("up to " + std::to_string(o.max_values) + " values take " + memory_text(at8) +
+                " with values below 256, " + memory_text(at16) + " below 65536 (this machine has " +
+                memory_text(physical) + ")");
+}
+
 std::string method_text(const PeriodResult& r) {
   if (!r.found) return "no period within " + std::to_string(r.values_used) + " values";
   return "period " + std::to_string(r.period) + ", preperiod " + std::to_string(r.preperiod) +
@@ -61,10 +78,17 @@ int run_period(const PeriodOptions& o) {
   if (o.certificate) check_certificate_covers(spec.game());
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
   const std::string no_theorem = no_period_theorem(spec);
-  if (o.max_values > max_length_for(spec.game()))
+  const bool sparse = uses_sparse_engine(shared_prefix_spec(spec));
+  const std::size_t limit = sparse ? max_sparse_length : max_length_for(spec.game());
+  if (o.max_values > limit)
     throw error("--max-values " + std::to_string(o.max_values) + ": " + spec.game().name() +
-                " is computed up to " + std::to_string(max_length_for(spec.game())) +
-                " values (every split of every heap is enumerated)");
+                " is computed up to " + std::to_string(limit) + " values" +
+                (sparse ? ""
+                 : limit < max_sequence_length
+                     ? " (every split of every heap is enumerated)"
+                     : " (4 bytes a value; only games that split heaps are stored "
+                       "more compactly)"));
+  if (sparse && o.max_values > max_sequence_length) check_memory(o);
   CrossCheckOptions options;
   options.max_values = o.max_values;
   options.max_work = o.max_work;
@@ -100,12 +124,12 @@ int run_period(const PeriodOptions& o) {
     if (!best || best->proof == Proof::none)
       throw error("no certificate written: the period is not proven within the budget");
     write_certificate(*o.certificate,
-                      make_certificate(spec, best->preperiod, best->period, best->proof));
+                      make_certificate(spec, best->preperiod, best->period, best->proof,
+                                       CertificateForm::automatic, &values));
     if (!names_stdout(*o.certificate)) o.common.note("certificate written to " + *o.certificate);
   }
 
   const PeriodDetails details = period_details(spec, checked, &values);
-  const Sequence& prefix = details.prefix;
   const LossDifferences& losses = details.losses;
   const bool outcome = spec.kind() == Kind::outcome;
 
@@ -122,7 +146,7 @@ int run_period(const PeriodOptions& o) {
       std::cout << "\nblock:";
       const std::size_t shown = std::min(best->period, block_shown);
       for (std::size_t i = 0; i < shown; ++i)
-        std::cout << ' ' << format_value(spec.kind(), prefix[best->preperiod + i]);
+        std::cout << ' ' << format_value(spec.kind(), details.block[i]);
       if (shown < best->period) std::cout << " ... (" << best->period - shown << " more)";
       std::cout << "\nproof: " << proof_name(best->proof)
                 << (best->proof == Proof::none ? " (observed only, not proven)" : "")
@@ -138,6 +162,12 @@ int run_period(const PeriodOptions& o) {
     std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
     if (!no_theorem.empty())
       std::cout << "not proven: " << no_theorem << '\n';
+    else if (!proven && checked.work_limit_reached)
+      std::cout << "not proven: the work limit (" << steps_text(o.max_work) << ") was reached at "
+                << values_reached(checked) << " values; to go further: nimlab period "
+                << o.game.arguments() << " --max-work " << 4 * o.max_work
+                << (o.checkpoint ? " --checkpoint " + *o.checkpoint : std::string())
+                << (o.max_values ? " --max-values " + std::to_string(o.max_values) : "") << '\n';
     else if (!proven)
       std::cout << "not proven: no finder proved a period within " << checked.max_values
                 << " values; to go further: nimlab period " << o.game.arguments()
@@ -161,14 +191,18 @@ void add_period_command(CLI::App& root, Action& action) {
   cmd->add_option("--method", options->method, "run only this finder:" + names);
   cmd->add_option("--max-values", options->max_values,
                   "cap on the prefix (or number of window steps) a finder may use; prefixes "
-                  "double from 64 until the period is proven or the cap is reached; default " +
-                      std::to_string(max_sequence_length) +
-                      " (at most about 5 GiB of memory at the cap; far less when the period is "
-                      "proven early; lowered to fit --max-work)")
-      ->check(integer_in_range(1, max_sequence_length));
+                  "grow from 64 (doubling, or to the length that would prove the period they "
+                  "show) until the period is proven or the cap is reached; default " +
+                      std::to_string(max_sequence_length) + " (games that split heaps: up to " +
+                      std::to_string(max_sparse_length) +
+                      ", values stored in 1 or 2 bytes, 5 to 6 bytes a value with the finders; "
+                      "the memory is stated and checked first); lowered to fit --max-work")
+      ->check(integer_in_range(1, max_sparse_length));
   cmd->add_option("--max-work", options->max_work,
-                  "refuse, before starting, a --max-values whose work is estimated above this many "
-                  "steps (10^8 to 10^9 per second); the default cap is lowered to fit it")
+                  "limit on the work, in steps (10^8 to 10^9 per second): a --max-values whose "
+                  "work is estimated above it is refused before starting (the default cap is "
+                  "lowered to fit); games that split heaps stop when their measured work passes "
+                  "it and report what they found")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   options->common.add_to(*cmd, "period");

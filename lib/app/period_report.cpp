@@ -28,16 +28,25 @@ PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod&
   PeriodDetails d;
   if (!checked.best) return d;
   const PeriodResult& best = *checked.best;
-  const std::size_t length = loss_differences_length(best.preperiod, best.period);
-  if (values && values->spec() == spec) {
-    const std::span<const Value> known = values->first(length);
-    d.prefix.assign(known.begin(), known.end());
-  } else {
-    d.prefix = compute_values(spec, length);
-  }
-  if (spec.kind() == Kind::outcome)
-    d.losses = loss_differences(d.prefix, best.preperiod, best.period);
+  const bool outcome = spec.kind() == Kind::outcome;
+  // Outcomes need the prefix up to the loss differences; Grundy values only the block, read
+  // where the values are stored (a period of 6e7 after a preperiod of 1.6e8 copies 6e7 values).
+  const std::size_t length =
+      outcome ? loss_differences_length(best.preperiod, best.period) : best.preperiod + best.period;
+  Sequence own;
+  const ValueView v = values && values->spec() == spec
+                          ? values->view(length)
+                          : ValueView(std::span<const Value>(own = compute_values(spec, length)));
+  if (outcome) d.losses = loss_differences(view_copy(v, 0, length), best.preperiod, best.period);
+  d.block = view_copy(v, best.preperiod, best.preperiod + best.period);
   return d;
+}
+
+std::size_t values_reached(const CrossCheckedPeriod& checked) {
+  std::size_t most = 0;
+  for (const FinderRun& r : checked.runs)
+    if (r.ran) most = std::max(most, r.result.values_used);
+  return most;
 }
 
 std::size_t continue_with_max_values(const CrossCheckedPeriod& checked) {
@@ -48,7 +57,6 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
                              const PeriodDetails& details) {
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
   const bool proven = best && best->proof != Proof::none;
-  const Sequence& prefix = details.prefix;
   nlohmann::json j{{"rule", rule_json(spec.game())},
                    {"kind", kind_name(spec.kind())},
                    {"convention", convention_json(spec.convention())},
@@ -58,8 +66,7 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
   j["last_exceptional"] =
       best && best->preperiod > 0 ? nlohmann::json(best->preperiod - 1) : nlohmann::json();
   j["block"] =
-      best ? values_json(spec.kind(), prefix, best->preperiod, best->preperiod + best->period)
-           : nlohmann::json::array();
+      best ? values_json(spec.kind(), details.block, 0, best->period) : nlohmann::json::array();
   j["proof"] = proof_name(best ? best->proof : Proof::none);
   j["checked_up_to"] = best ? best->values_used : 0;
   j["methods"] = nlohmann::json::object();
@@ -68,7 +75,10 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
   j["agree"] = checked.agree;
   j["proven"] = proven;
   const std::string no_theorem = no_period_theorem(spec);
-  if (!proven && no_theorem.empty())
+  if (!proven && no_theorem.empty() && checked.work_limit_reached)
+    j["work_limit_reached"] = {{"values", values_reached(checked)},
+                               {"steps", *checked.work_limit_reached}};
+  else if (!proven && no_theorem.empty())
     j["continue_with_max_values"] = continue_with_max_values(checked);
   if (!no_theorem.empty()) j["no_theorem"] = no_theorem;
   if (spec.kind() == Kind::outcome && best)

@@ -14,7 +14,7 @@
 namespace nimlab::app {
 
 struct PeriodDetails {
-  Sequence prefix;         // v(0 .. max(mu,1) + 2p - 1) of the best answer; empty without one
+  Sequence block;          // v(mu .. mu + p - 1) of the best answer; empty without one
   LossDifferences losses;  // outcome sequences with an answer only
 };
 
@@ -26,6 +26,9 @@ PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod&
 // The --max-values that would continue a run that proved nothing: twice the cap used, at most
 // max_sequence_length.
 std::size_t continue_with_max_values(const CrossCheckedPeriod& checked);
+// The most values a finder of the run examined (when the work limit stopped it: the values
+// computed by then).
+std::size_t values_reached(const CrossCheckedPeriod& checked);
 
 // The object `nimlab period --json` prints.
 nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod& checked,

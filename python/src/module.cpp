@@ -20,6 +20,7 @@
 #include "nimlab/io/json_envelope.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/registry.hpp"
+#include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "option_error.hpp"
 #include "period_report.hpp"
@@ -60,7 +61,7 @@ std::string period(const Arguments& args) {
   std::string method;
   std::size_t max_values = 0;
   app.add_option("--method", method);
-  app.add_option("--max-values", max_values)->check(app::integer_in_range(1, max_sequence_length));
+  app.add_option("--max-values", max_values)->check(app::integer_in_range(1, max_sparse_length));
   parse_arguments(app, args);
   const SequenceSpec spec = game.spec();
   CrossCheckOptions options;

@@ -32,8 +32,11 @@ TEST(UsageMessages, SayWhatIsWrong) {
   expect_usage_error("records --max 9 --size 100",
                      "--size: 100 is out of range (expected 1 to 60)");
   expect_usage_error("records --max 100", "--max: 100 is out of range (expected 1 to 60)");
-  // Refused at once: no generator accepts more than 2^28 values.
-  expect_usage_error("period --octal .6 --max-values 268435457", "268435457 is out of range");
+  // Refused at once: the sparse engine computes at most 2^32 values, the other generators 2^28
+  // (4 bytes a value).
+  expect_usage_error("period --octal .6 --max-values 4294967297", "4294967297 is out of range");
+  expect_usage_error("period --subtract 1,2 --max-values 268435457",
+                     "is computed up to 268435456 values");
 }
 
 // 4. lets a player split a heap of n >= 2 into two non-empty heaps and nothing else, so

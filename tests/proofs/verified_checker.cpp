@@ -195,8 +195,8 @@ std::vector<SparseEdit> sparse_edits() {
       {"version 2 for a code that does not split (.333)",
        [](json& j) { j["rule"]["octal"] = ".333"; }, 2},
       {"version 2 for outcomes", [](json& j) { j["kind"] = "outcome"; }, 2},
-      {"beyond the length limit 2^28",
-       [](json& j) { j["checked_up_to"] = (std::uint64_t{1} << 28) + 1; }, 2},
+      {"beyond the length limit 2^32",
+       [](json& j) { j["checked_up_to"] = (std::uint64_t{1} << 32) + 1; }, 2},
       {"version 3", [](json& j) { j["version"] = 3; }, 2},
   };
 }

@@ -4,6 +4,8 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 
 #include "nimlab/period/finders.hpp"
 #include "nimlab/period/registry.hpp"
@@ -109,6 +111,55 @@ RC_GTEST_PROP(PeriodFinders, RecoverPlantedSequences, ()) {
     }
   }
   RC_ASSERT(naive_period(v, evidence).proof == suffix_period(v, evidence).proof);
+  // The same values stored in 8 bits, read in place, give the same answers.
+  const std::vector<std::uint8_t> narrow(v.begin(), v.end());
+  const ValueView view = std::span<const std::uint8_t>(narrow);
+  RC_ASSERT(naive_period(view, evidence) == naive_period(v, evidence));
+  RC_ASSERT(suffix_period(view, evidence) == suffix_period(v, evidence));
+  // Unproven but shown twice: the planted period's own proving length bounds the one reported,
+  // which is where the finders' prefix grows next.
+  if (L < needed && L >= mu0 + 2 * p0)
+    for (const PeriodResult& r : {naive_period(v, evidence), suffix_period(v, evidence)}) {
+      RC_ASSERT(r.proving_length > L);
+      RC_ASSERT(r.proving_length <= needed);
+    }
+}
+
+// The naive scan's observation, against the definition: with no proof on the prefix, it reports
+// the smallest p whose tail (the longest stretch at the end with v(n+p) = v(n)) is at least 2p
+// long, with the start of that tail, and the shortest proving length over every p seen twice.
+// Every mu(p) is computed here by a plain backward scan, without the scan's reuse of shorter
+// periods' tails.
+RC_GTEST_PROP(PeriodFinders, NaiveObservationMatchesTheDefinition, ()) {
+  const auto alphabet = *rc::gen::inRange<Value>(1, 4);
+  const auto block = *rc::gen::container<std::vector<Value>>(*rc::gen::inRange<std::size_t>(1, 13),
+                                                             rc::gen::inRange<Value>(0, alphabet));
+  const auto pre = *rc::gen::container<std::vector<Value>>(*rc::gen::inRange<std::size_t>(0, 60),
+                                                           rc::gen::inRange<Value>(0, alphabet));
+  const std::size_t repeats = *rc::gen::inRange<std::size_t>(1, 12);
+  Sequence v(pre.begin(), pre.end());
+  for (std::size_t i = 0; i < repeats * block.size(); ++i) v.push_back(block[i % block.size()]);
+  const std::size_t L = v.size();
+  // A criterion no prefix here meets: only observations.
+  const Evidence evidence = window_evidence(L, 0);
+  std::optional<std::pair<std::size_t, std::size_t>> first;
+  std::size_t proving = 0;
+  for (std::size_t p = 1; p < L; ++p) {
+    std::size_t mu = L - p;
+    while (mu > 0 && v[mu - 1 + p] == v[mu - 1]) --mu;
+    if (L - mu < 2 * p) continue;
+    if (!first) first = std::pair{mu, p};
+    const std::size_t needed = evidence.required_length(mu, p);
+    proving = proving == 0 ? needed : std::min(proving, needed);
+  }
+  const PeriodResult r = naive_period(v, evidence);
+  RC_ASSERT(r.proof == Proof::none);
+  RC_ASSERT(r.found == first.has_value());
+  if (first) {
+    RC_ASSERT(r.preperiod == first->first);
+    RC_ASSERT(r.period == first->second);
+  }
+  RC_ASSERT(r.proving_length == proving);
 }
 
 // Misere shift lemma (proofs/misere-shift.md): for a set containing 1 and the standard stuck rule,

@@ -10,6 +10,7 @@
 
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/certificate/limits.hpp"
+#include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {
@@ -49,7 +50,7 @@ TEST(CertificateLimits, TheFormatsTableStatesTheCompiledConstants) {
 }
 
 TEST(CertificateLimits, TheProducerNeverReachesBeyondTheChecker) {
-  EXPECT_LE(max_sequence_length, lim::max_sparse_values);
+  EXPECT_LE(max_sparse_length, lim::max_sparse_values);
   EXPECT_LE(sparse_certificate_above, lim::max_listed_values_split);
 }
 

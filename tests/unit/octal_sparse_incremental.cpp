@@ -88,13 +88,13 @@ TEST(SparseGrundy, HeapParityOnlyWhereSplitDigitsShareAParity) {
 TEST(SparseGrundy, TheOnlyLimitIsTheGeneralOneAndItNamesTheMemory) {
   SparseGrundy engine(OctalCode::parse(".6"));
   try {
-    engine.extend_to(max_sequence_length + 1);
+    engine.extend_to(max_sparse_length + 1);
     ADD_FAILURE() << "no error";
   } catch (const error& e) {
     EXPECT_NE(std::string(e.what()).find("MiB"), std::string::npos) << e.what();
   }
   EXPECT_EQ(engine.size(), 0u);
-  EXPECT_GE(sparse_memory_estimate(max_sequence_length + 1), max_sequence_length + 1);
+  EXPECT_GE(sparse_memory_estimate(max_sparse_length + 1), max_sparse_length + 1);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // Certificates of periodicity: building, JSON form, files (proofs/certificate-format.md).
-// Building computes L = max(bound of the proof, mu + 2p) values with compute_values and checks the
-// claim on them in O(L * d(p)) (d(p): divisors of p); version 2 adds one pass over the values and
-// a Walsh-Hadamard transform for the mask. The JSON form is O(L) (version 1) or O(R) (version 2,
-// R rare positions) in time and memory.
+// Building reads L = max(bound of the proof, mu + 2p) values (the caller's, or computed here) and
+// checks the claim on them in O(L * d(p)) (d(p): divisors of p); version 2 adds one pass over the
+// values and a Walsh-Hadamard transform for the mask. The JSON form is O(L) (version 1) or O(R)
+// (version 2, R rare positions) in time and memory.
 #include "nimlab/certificate/certificate.hpp"
 
 #include <algorithm>
@@ -89,20 +89,24 @@ std::string limit_text(std::uint64_t limit) {
 }
 
 // The mask with fewest rare positions over all of v(0..L-1), and the cross-check data.
-SparseWitness sparse_witness(const Game& game, const Sequence& v) {
+SparseWitness sparse_witness(const Game& game, ValueView view) {
   namespace lim = certificate_limits;
-  const RareChoice choice = best_rare_choice(game, v);
-  SparseWitness w{v.size(), choice.mask, choice.position_parity, {}, {}, 0, 0};
-  for (std::size_t n = 0; n < v.size(); ++n) {
-    if (v[n] > w.largest) {
-      w.largest = v[n];
-      w.largest_heap = n;
-    }
-    if (n >= 1 && is_rare_value(game, w.mask, w.position_parity, v[n], n)) {
-      w.rare_positions.push_back(n);
-      w.rare_values.push_back(v[n]);
-    }
-  }
+  const RareChoice choice = best_rare_choice(game, view);
+  SparseWitness w{view_size(view), choice.mask, choice.position_parity, {}, {}, 0, 0};
+  std::visit(
+      [&](auto v) {
+        for (std::size_t n = 0; n < v.size(); ++n) {
+          if (v[n] > w.largest) {
+            w.largest = v[n];
+            w.largest_heap = n;
+          }
+          if (n >= 1 && is_rare_value(game, w.mask, w.position_parity, v[n], n)) {
+            w.rare_positions.push_back(n);
+            w.rare_values.push_back(v[n]);
+          }
+        }
+      },
+      view);
   const std::size_t splits = game.moves().splits.size();
   const std::string what = "no certificate for " + game.name() + ": ";
   if (w.rare_positions.size() > lim::max_rare_positions)
@@ -113,7 +117,7 @@ SparseWitness sparse_witness(const Game& game, const Sequence& v) {
     throw error(what + "value " + std::to_string(w.largest) + " exceeds the checker's limit " +
                 limit_text(lim::max_sparse_value));
   // The checker's rare enumeration costs about L * s * R split evaluations.
-  if (static_cast<double>(v.size()) * static_cast<double>(splits) *
+  if (static_cast<double>(w.length) * static_cast<double>(splits) *
           static_cast<double>(w.rare_positions.size()) >
       static_cast<double>(lim::max_check_work / 2))
     throw error(what + "checking would take more than the checker's work limit " +
@@ -177,7 +181,7 @@ void check_certificate_covers(const Game& game) {
 }
 
 Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof,
-                             CertificateForm form) {
+                             CertificateForm form, ValuePrefix* known) {
   namespace lim = certificate_limits;
   check_certificate_covers(spec.game());
   const std::size_t length = certificate_length(spec, mu, p, proof);
@@ -193,12 +197,19 @@ Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size
   if (length > limit)
     throw error(what + std::to_string(length) + " values exceed the checker's limit " +
                 limit_text(limit) + " for this form");
-  Certificate c{spec, mu, p, proof, compute_values(spec, length)};
-  const std::string failure = check_period_on_prefix(c.values, mu, p);
+  // The values: those the caller computed, else computed here (compactly for splitting codes).
+  std::optional<ValuePrefix> own;
+  ValuePrefix& values = known && known->spec() == spec ? *known : own.emplace(spec);
+  const ValueView v = values.view(length);
+  Certificate c{spec, mu, p, proof, {}};
+  const std::string failure = check_period_on_prefix(v, mu, p);
   if (!failure.empty())
     throw error("no certificate for " + spec.game().name() + " with preperiod " +
                 std::to_string(mu) + " and period " + std::to_string(p) + ": " + failure);
-  if (sparse) c.sparse = sparse_witness(spec.game(), c.values);
+  if (sparse)
+    c.sparse = sparse_witness(spec.game(), v);
+  else
+    c.values = view_copy(v, 0, length);
   return c;
 }
 

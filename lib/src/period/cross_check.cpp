@@ -3,10 +3,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <stdexcept>
 
 #include "nimlab/error.hpp"
 #include "nimlab/period/outcome_from_grundy.hpp"
+#include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "nimlab/values/work_estimate.hpp"
 #include "period/work_limit.hpp"
@@ -84,23 +86,36 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
       else
         prefix_finders = true;
     }
+  const std::uint64_t work_limit = options.max_work != 0 ? options.max_work : default_max_work;
   const detail::WorkLimitedCaps caps =
-      detail::work_limited_caps(spec, out.max_values, options.max_values != 0,
-                                options.max_work != 0 ? options.max_work : default_max_work,
+      detail::work_limited_caps(spec, out.max_values, options.max_values != 0, work_limit,
                                 window_finders, prefix_finders, shared);
   out.max_values = prefix_finders ? caps.prefix : std::max(caps.floyd, caps.brent);
+  // The sparse engine's work is measured as it runs, not estimated: it stops at the limit, and
+  // every finder then reads the values computed so far.
+  SparseGrundy* engine = prefix_finders ? shared.sparse_engine() : nullptr;
+  if (engine) engine->set_work_limit(work_limit);
+  std::size_t reached = SIZE_MAX;  // the values computed when the work limit stopped the engine
   FinderOptions budget;
   budget.values = &shared;
   for (const PeriodFinder& f : period_finders()) {
     FinderRun run{&f, f.applies(spec) && selected(options, f.name), {}, 0.0};
     if (run.ran) {
-      budget.max_values = caps.for_finder(f.name);
+      budget.max_values = std::min(caps.for_finder(f.name), reached);
       const auto t0 = std::chrono::steady_clock::now();
-      run.result = f.run(spec, budget);
+      try {
+        run.result = f.run(spec, budget);
+      } catch (const WorkLimitReached& stop) {
+        reached = stop.values;
+        out.work_limit_reached = stop.steps;
+        budget.max_values = reached;
+        run.result = f.run(spec, budget);  // over the values computed: no more work
+      }
       run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     }
     out.runs.push_back(std::move(run));
   }
+  if (engine) engine->set_work_limit(0);
   for (const FinderRun& r : out.runs) {
     if (!r.ran || !r.result.found) continue;
     if (!out.best || (out.best->proof == Proof::none && r.result.proof != Proof::none))

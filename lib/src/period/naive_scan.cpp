@@ -2,7 +2,8 @@
 //
 // Over a prefix v(0..L-1), for p = 1, 2, ...: a backward scan from n = L-p-1 gives mu(p), the
 // smallest mu with v(n+p) = v(n) for every n in [mu, L-p). The first p with
-// L >= required_length(mu(p), p) is accepted; otherwise L doubles (from 64) up to the budget.
+// L >= required_length(mu(p), p) is accepted; otherwise L grows (from 64) up to the budget: to the
+// length that would prove the period the prefix shows, when that is below twice L, else to 2L.
 //
 // Why the first proven p is the period p* (with preperiod mu*): a proven (mu(p), p) is a true
 // period, so p* divides p and the tail from mu(p) is purely periodic with p and hence with p*,
@@ -10,34 +11,71 @@
 // in both arguments, required_length(mu(p*), p*) <= required_length(mu(p), p) <= L: p* was proven
 // no later than p, and p = p*. Then mu(p*) <= mu* and mu(p*) is a proven preperiod, so it is mu*.
 //
-// Run time: O(L) per p whose scan stops early, O(L) per p in the worst case, so O(L * p*) per
-// prefix at worst and O(L) for the prefix itself (O(L^2 t) for splitting codes); memory O(L).
+// Linear in practice: once q shows a long periodic tail (from mu(q), at least twice q long), every
+// multiple p of q repeats from mu(q) on (v(n+p) = v(n) follows from p/q steps of q, all inside
+// the prefix), so the scan of p starts below mu(q) instead of at the end. Without this, each of
+// the L/q multiples of the period would rescan the whole periodic tail: O(L^2 / q) (a period of 4
+// after a preperiod of 2.3e6 took minutes). The tails kept are the primitive ones (no kept tail
+// divides another), a handful in practice. Worst case still O(L * p*) per prefix; memory O(1)
+// beyond the prefix, which is read where it is stored (8, 16 or 32 bits a value).
 #include <algorithm>
+#include <vector>
 
 #include "nimlab/error.hpp"
 #include "nimlab/period/finders.hpp"
 #include "nimlab/period/outcome_from_grundy.hpp"
 
 namespace nimlab {
+namespace {
 
-PeriodResult naive_period(std::span<const Value> v, const Evidence& evidence) {
+struct Tail {
+  std::size_t period = 0;
+  std::size_t start = 0;  // v(n + period) = v(n) for every n in [start, L - period)
+};
+
+template <class T>
+PeriodResult naive_period_of(std::span<const T> v, const Evidence& evidence) {
   const std::size_t L = v.size();
   PeriodResult result = no_period("naive", L);
   bool observed = false;
+  std::size_t proving = 0;  // the shortest prefix that would prove a period seen twice
+  std::vector<Tail> tails;
   for (std::size_t p = 1; p < L; ++p) {
     std::size_t mu = L - p;
+    for (const Tail& t : tails)
+      if (p % t.period == 0) mu = std::min(mu, t.start);
     while (mu > 0 && v[mu - 1 + p] == v[mu - 1]) --mu;
     if (L >= evidence.required_length(mu, p))
       return found_period("naive", mu, p, evidence.proof, L);
-    if (!observed && L - mu >= 2 * p) {
-      // Not proven: remember the first p that the prefix shows twice, as an observation.
-      observed = true;
-      result = found_period("naive", mu, p, Proof::none, L);
+    if (L - mu >= 2 * p) {
+      const std::size_t needed = evidence.required_length(mu, p);
+      if (proving == 0 || needed < proving) proving = needed;
+      if (!observed) {
+        // Not proven: remember the first p that the prefix shows twice, as an observation.
+        observed = true;
+        result = found_period("naive", mu, p, Proof::none, L);
+      }
+      if (std::none_of(tails.begin(), tails.end(),
+                       [p](const Tail& t) { return p % t.period == 0; }))
+        tails.push_back({p, mu});
     }
+    // Go on while a larger p could still be proven or seen twice (its proving length may be the
+    // shortest, which is where the prefix grows next).
     const bool provable_later = evidence.required_length(0, p + 1) <= L;
-    if (!provable_later && (observed || 2 * (p + 1) > L)) break;
+    if (!provable_later && 2 * (p + 1) > L) break;
   }
+  result.proving_length = proving;
   return result;
+}
+
+}  // namespace
+
+PeriodResult naive_period(ValueView v, const Evidence& evidence) {
+  return std::visit([&](auto s) { return naive_period_of(s, evidence); }, v);
+}
+
+PeriodResult naive_period(const Sequence& v, const Evidence& evidence) {
+  return naive_period_of(std::span<const Value>(v), evidence);
 }
 
 PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options) {
@@ -46,12 +84,11 @@ PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options) 
   if (outcome_needs_grundy_period(spec))
     return outcome_from_grundy(spec, naive_scan(grundy_spec_of(spec), options));
   const Evidence evidence = evidence_for(spec);
-  for (std::size_t L = std::min<std::size_t>(64, options.max_values);;
-       L = std::min(2 * L, options.max_values)) {
+  for (std::size_t L = std::min<std::size_t>(64, options.max_values);;) {
     Sequence own;
-    const std::span<const Value> v = prefix_of(spec, L, options, own);
-    PeriodResult r = naive_period(v, evidence);
+    const PeriodResult r = naive_period(prefix_of(spec, L, options, own), evidence);
     if (r.proof != Proof::none || L == options.max_values) return r;
+    L = next_prefix_length(L, r, options.max_values);
   }
 }
 

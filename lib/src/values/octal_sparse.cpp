@@ -146,8 +146,7 @@ std::string mebibytes(std::size_t bytes) {
 }  // namespace
 
 std::size_t sparse_memory_estimate(std::size_t count, unsigned bits) {
-  // The stored values, plus the 4-byte copy that prefix() hands to the period finders.
-  return count * (bits / 8) + count * sizeof(Value);
+  return count * (bits / 8);
 }
 
 bool is_rare_value(const Game& game, std::uint32_t mask, bool position_parity, Value v,
@@ -155,16 +154,25 @@ bool is_rare_value(const Game& game, std::uint32_t mask, bool position_parity, V
   return rare_under(mask, position_parity, heap_parity(n, split_parity(game).k0), v);
 }
 
-RareChoice best_rare_choice(const Game& game, const Sequence& g) {
+RareChoice best_rare_choice(const Game& game, ValueView view) {
   const SplitParity sp = split_parity(game);
-  Value largest = 0;
-  for (std::size_t n = 1; n < g.size(); ++n) largest = std::max(largest, g[n]);
-  const std::size_t span = std::size_t{2} << std::clamp(
-                               static_cast<unsigned>(std::bit_width(largest)), 1u, max_mask_bits);
-  std::vector<std::size_t> h(span, 0);
-  for (std::size_t n = 1; n < g.size(); ++n)
-    ++h[((std::size_t{g[n]} << 1) | heap_parity(n, sp.k0)) & (span - 1)];
-  return choose_from_histogram(h, largest, sp.allowed);
+  return std::visit(
+      [&](auto g) {
+        Value largest = 0;
+        for (std::size_t n = 1; n < g.size(); ++n) largest = std::max<Value>(largest, g[n]);
+        const std::size_t span = std::size_t{2}
+                                 << std::clamp(static_cast<unsigned>(std::bit_width(largest)), 1u,
+                                               max_mask_bits);
+        std::vector<std::size_t> h(span, 0);
+        for (std::size_t n = 1; n < g.size(); ++n)
+          ++h[((std::size_t{g[n]} << 1) | heap_parity(n, sp.k0)) & (span - 1)];
+        return choose_from_histogram(h, largest, sp.allowed);
+      },
+      view);
+}
+
+RareChoice best_rare_choice(const Game& game, const Sequence& g) {
+  return best_rare_choice(game, ValueView(std::span<const Value>(g)));
 }
 
 SparseGrundy::SparseGrundy(const Game& game, Progress progress)
@@ -196,6 +204,10 @@ Sequence SparseGrundy::prefix(std::size_t count) const {
         return Sequence(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(count));
       },
       g_);
+}
+
+ValueView SparseGrundy::view() const {
+  return std::visit([](const auto& g) { return ValueView(std::span(g.data(), g.size())); }, g_);
 }
 
 bool SparseGrundy::rare_at(Value v, std::size_t n) const {
@@ -255,6 +267,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       if (k == n) seen[0] = stamp;
     for (std::size_t k : moves.reductions)
       if (k < n) seen[g[n - k]] = stamp;
+    std::uint64_t steps = 1 + moves.eliminations.size() + moves.reductions.size();
 
     Value value = 0;
     if (!have_mask_ || 3 * rare_.size() > n) {
@@ -263,6 +276,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
         if (n < k) continue;
         const std::size_t m = n - k;
         for (std::size_t a = 1; 2 * a <= m; ++a) seen[g[a] ^ g[m - a]] = stamp;
+        steps += m / 2;
       }
       while (seen[value] == stamp) ++value;
     } else {
@@ -277,6 +291,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
             std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
         for (std::size_t i = 0; i < below; ++i)
           seen[rare_value_at[i] ^ values[m - rare[i]]] = stamp;
+        steps += below;
       }
       // Every reachable common value is marked: c is the smallest unreachable one (or B).
       Value c = 0;
@@ -304,6 +319,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
         else
           visited = search_splits<0>(g.data(), n, split_digits_, missing, words, found_.data());
         stats_.search_splits += visited;
+        steps += visited;
       }
       value = c;
       for (std::size_t w = 0; w < words; ++w)
@@ -314,8 +330,15 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     }
     if (value > std::numeric_limits<T>::max()) return n;  // the caller widens the storage
     g.push_back(static_cast<T>(value));
+    stats_.work += steps;
     record(n, value);
-    if (pause_ && (n + 1) % pause_interval == 0) pause_();
+    if ((n + 1) % pause_interval == 0) {
+      if (pause_) pause_();
+      if (work_limit_ != 0 && stats_.work > work_limit_)
+        throw WorkLimitReached("the work limit of " + std::to_string(work_limit_) +
+                                   " steps was reached after " + std::to_string(n + 1) + " values",
+                               n + 1, stats_.work);
+    }
   }
   return count;
 }
@@ -348,9 +371,9 @@ void SparseGrundy::record(std::size_t n, Value value) {
 void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters) {
   const Moves& moves = game_.moves();
   const std::size_t count = std::visit([](const auto& g) { return g.size(); }, values);
-  if (count > max_sequence_length)
+  if (count > max_sparse_length)
     throw error(std::to_string(count) + " values, more than the limit " +
-                std::to_string(max_sequence_length));
+                std::to_string(max_sparse_length));
   // Every value is at most the number of options of its heap.
   const std::size_t single = moves.eliminations.size() + moves.reductions.size();
   Value largest = 0;
@@ -427,9 +450,9 @@ void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters)
 }
 
 void SparseGrundy::extend_to(std::size_t count) {
-  if (count > max_sequence_length)
+  if (count > max_sparse_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
-                std::to_string(max_sequence_length) + " (it would take at least " +
+                std::to_string(max_sparse_length) + " (it would take at least " +
                 mebibytes(sparse_memory_estimate(count, stats_.value_bits)) + " MiB)");
   while (size() < count) {
     const std::size_t stopped = std::visit(
@@ -455,6 +478,10 @@ void SparseGrundy::extend_to(std::size_t count) {
 }
 
 Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats) {
+  if (count > max_sequence_length)
+    throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
+                std::to_string(max_sequence_length) + " of a sequence of 32-bit values (it " +
+                "would take at least " + mebibytes(count * sizeof(Value)) + " MiB)");
   SparseGrundy engine(game);
   engine.extend_to(count);
   if (stats) *stats = engine.stats();

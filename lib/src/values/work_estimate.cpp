@@ -32,9 +32,11 @@ std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const Spa
   // Not sparse at the probe: every split of every heap.
   if (stats.mask == 0 && !stats.position_parity) return saturate(direct + s * (n * n - p * p) / 4);
   if (3 * stats.rare_positions > probed) return saturate(direct + s * (n * n - p * p) / 4);
+  // Sparse: the marks over the rare positions as they are now, and the searches at the rate of
+  // the probe. Both grow faster when rare positions keep appearing, which is why this is a lower
+  // bound and the engine measures its work as it runs (SparseGrundy::set_work_limit).
   const double marks = s * static_cast<double>(stats.rare_positions) * (n - p);
-  // Searches so far cost search_splits for p heaps; per heap they grow like n.
-  const double searches = static_cast<double>(stats.search_splits) * (n * n - p * p) / (p * p);
+  const double searches = static_cast<double>(stats.search_splits) * (n - p) / p;
   return saturate(direct + marks + searches);
 }
 

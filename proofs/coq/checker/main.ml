@@ -16,7 +16,7 @@ exception Fails of string
 let max_values_plain = 1 lsl 17
 let max_values_split = 1 lsl 15
 (* Version 2: the limits table of lib/include/nimlab/certificate/limits.hpp. *)
-let max_sparse_values = 1 lsl 28
+let max_sparse_values = 1 lsl 32
 let max_rare_positions = 1 lsl 16
 let max_set_element = 1 lsl 20
 let max_octal_digits = 64

@@ -16,6 +16,7 @@
 
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/period/result.hpp"
+#include "nimlab/values/prefix.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab {
@@ -41,8 +42,7 @@ struct Certificate {
   std::size_t preperiod = 0;  // mu
   std::size_t period = 0;     // p
   Proof proof = Proof::none;
-  // v(0..L-1). Always held by a certificate built here; empty when read from a version-2 file,
-  // which does not list them.
+  // v(0..L-1) of a version-1 certificate; empty for version 2, which does not list them.
   Sequence values;
   std::optional<SparseWitness> sparse = std::nullopt;  // set exactly for version 2
 
@@ -69,16 +69,19 @@ std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::si
 // nimlab-check does not know their moves).
 void check_certificate_covers(const Game& game);
 
-// Builds the certificate of a proven, minimal (mu, p): computes v(0..L-1) with L =
-// certificate_length and checks on them (check_period_on_prefix, nimlab/period/verify.hpp) that
-// v(n+p) = v(n) for mu <= n < L-p, that no proper divisor of p is a period, and that
-// v(mu-1+p) != v(mu-1) when mu > 0. For version 2 it also chooses the mask with fewest rare
-// positions over the whole prefix (best_rare_choice). Throws nimlab::error when any of this
-// fails (a false or non-minimal claim is never written down), when the form does not fit the
-// rule, or when the certificate would exceed a limit of nimlab/certificate/limits.hpp (the
-// message names it): nimlab never writes what nimlab-check would refuse for its size.
+// Builds the certificate of a proven, minimal (mu, p): reads v(0..L-1), L = certificate_length,
+// from `known` when it holds spec's values (the prefix the period was found on: no second
+// computation, and it grows if L is longer), else computes them, and checks on them
+// (check_period_on_prefix, nimlab/period/verify.hpp) that v(n+p) = v(n) for mu <= n < L-p, that no
+// proper divisor of p is a period, and that v(mu-1+p) != v(mu-1) when mu > 0. For version 2 it also
+// chooses the mask with fewest rare positions over the whole prefix (best_rare_choice). Throws
+// nimlab::error when any of this fails (a false or non-minimal claim is never written down), when
+// the form does not fit the rule, or when the certificate would exceed a limit of
+// nimlab/certificate/limits.hpp (the message names it): nimlab never writes what nimlab-check would
+// refuse for its size.
 Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof,
-                             CertificateForm form = CertificateForm::automatic);
+                             CertificateForm form = CertificateForm::automatic,
+                             ValuePrefix* known = nullptr);
 
 // The JSON object of the format, and back. certificate_from_json throws nimlab::error on anything
 // malformed (wrong format name or version, missing or mistyped fields, a bad rule, values that are

@@ -13,7 +13,7 @@ inline constexpr std::uint64_t max_listed_values = std::uint64_t{1} << 26;  // l
 inline constexpr std::uint64_t max_listed_values_split = std::uint64_t{1} << 15;
 // Version 2 (Grundy values of codes that split heaps) lists the rare positions under a mask; the
 // checker recomputes the values by the sparse-space method with that mask.
-inline constexpr std::uint64_t max_sparse_values = std::uint64_t{1} << 28;
+inline constexpr std::uint64_t max_sparse_values = std::uint64_t{1} << 32;
 inline constexpr std::uint64_t max_rare_positions = std::uint64_t{1} << 16;
 // Values below this fit the checker's 16-bit storage.
 inline constexpr std::uint64_t max_sparse_value = (std::uint64_t{1} << 16) - 1;

@@ -21,9 +21,11 @@ struct CrossCheckOptions {
   // default_max_values(spec). Prefix finders double their prefix from 64 up to it and stop as
   // soon as a period is proven, so a large cap costs nothing when the proof comes early.
   std::size_t max_values = 0;
-  // Limit on the estimated work (steps, see nimlab/values/work_estimate.hpp); 0 means
-  // default_max_work. Estimated before the finders start: a max_values beyond it is refused with
-  // nimlab::error, the default cap is lowered to fit it.
+  // Limit on the work (steps, see nimlab/values/work_estimate.hpp); 0 means default_max_work.
+  // Estimated before the finders start: a max_values beyond it is refused with nimlab::error, the
+  // default cap is lowered to fit it. The sparse engine's estimate is optimistic (its cost
+  // depends on values not yet computed), so its work is also measured as it runs: at the limit
+  // it stops, and the finders answer from the values computed (work_limit_reached).
   std::uint64_t max_work = 0;
   // Run only these finders (registry names); empty: every applicable finder.
   std::vector<std::string> methods;
@@ -50,6 +52,9 @@ struct CrossCheckedPeriod {
   std::optional<PeriodResult> best;
   // True when every finder that found something found the same (mu, p).
   bool agree = true;
+  // The steps taken when the sparse engine stopped at the work limit, if it did: the finders
+  // then answered from the values computed by then (values_used of their runs).
+  std::optional<std::uint64_t> work_limit_reached;
 
   // True when every finder that ran proved the same (mu, p) (and at least one ran).
   bool unanimous_proof() const;
@@ -72,8 +77,9 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
 PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& options = {});
 
 // The cap used when none is given: the largest prefix the generators accept for the game
-// (max_length_for: 2^28 values or window steps, less for moves beyond octal codes). Prefixes
-// double up to it only while no period is proven.
+// (max_length_for: 2^28 values or window steps, less for moves beyond octal codes; the sparse
+// engine goes to max_sparse_length when asked). Prefixes grow up to it only while no period is
+// proven.
 std::size_t default_max_values(const SequenceSpec& spec);
 
 }  // namespace nimlab

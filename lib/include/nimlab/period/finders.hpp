@@ -13,23 +13,33 @@
 #include "nimlab/period/registry.hpp"
 #include "nimlab/period/result.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/value_view.hpp"
 
 namespace nimlab {
 
 // Naive scan over the prefix v: for p = 1, 2, ... the smallest mu with v(n+p) = v(n) on
 // [mu, |v|-p), accepting the first p that `evidence` proves.
-PeriodResult naive_period(std::span<const Value> v, const Evidence& evidence);
+PeriodResult naive_period(ValueView v, const Evidence& evidence);
+PeriodResult naive_period(const Sequence& v, const Evidence& evidence);
 // Minimal periods of all suffixes of v from the prefix function of the reversed v.
-PeriodResult suffix_period(std::span<const Value> v, const Evidence& evidence);
+PeriodResult suffix_period(ValueView v, const Evidence& evidence);
+PeriodResult suffix_period(const Sequence& v, const Evidence& evidence);
 
-// Rule-level finders. Prefix-based ones double the prefix from 64 up to options.max_values;
+// Rule-level finders. Prefix-based ones grow the prefix from 64 up to options.max_values (by
+// next_prefix_length);
 // cycle finders take at most options.max_values steps. Both throw nimlab::error on an invalid
 // spec or a zero budget; floyd_cycle and brent_cycle also when the rule has no finite memory.
 PeriodResult naive_scan(const SequenceSpec& spec, const FinderOptions& options);
 // v(0..count-1) of spec: from options.values when that prefix is of spec, else generated into
 // `own` (the prefix finders' one way to read values).
-std::span<const Value> prefix_of(const SequenceSpec& spec, std::size_t count,
-                                 const FinderOptions& options, Sequence& own);
+ValueView prefix_of(const SequenceSpec& spec, std::size_t count, const FinderOptions& options,
+                    Sequence& own);
+// The next prefix length of a growing prefix finder after L values gave r, unproven:
+// r.proving_length when that is at most 2L, else 2L; at least L + L/8 (so that lengths grow
+// geometrically whatever is observed) and at most max_values. Jumping to the length a candidate
+// needs, rather than to the next power of two, computes up to half fewer values when the
+// candidate holds (.354: 2.0e7 instead of 3.4e7).
+std::size_t next_prefix_length(std::size_t L, const PeriodResult& r, std::size_t max_values);
 PeriodResult floyd_cycle(const SequenceSpec& spec, const FinderOptions& options);
 PeriodResult brent_cycle(const SequenceSpec& spec, const FinderOptions& options);
 PeriodResult suffix_scan(const SequenceSpec& spec, const FinderOptions& options);

@@ -28,6 +28,10 @@ struct PeriodResult : Period {
   std::string method;           // registry name of the finder that produced it
   bool found = false;           // false: no period (proven or observed) within the budget
   std::size_t values_used = 0;  // length of the prefix examined, or steps taken by a cycle finder
+  // Prefix finders, when nothing was proven: the shortest prefix that would prove one of the
+  // periods the prefix shows at least twice at its end, were it to hold on (0: none shows).
+  std::size_t proving_length = 0;
+  friend bool operator==(const PeriodResult&, const PeriodResult&) = default;
 };
 
 // A result of `method` that found (mu, p) with `proof` after `values_used` values or steps.

@@ -16,8 +16,9 @@
 // a bit, to minimise the number of rare positions.
 //
 // Values are stored in 8 bits while they fit, then 16, then 32: 2^28 values of a game whose
-// values stay below 256 take 256 MiB. The searches OR the values of blocks of splits into a
-// bitset held in registers (eight splits per pair of 8-byte loads for 8-bit values).
+// values stay below 256 take 256 MiB, and the period finders read them there (storage()). The
+// searches OR the values of blocks of splits into a bitset held in registers (eight splits per pair
+// of 8-byte loads for 8-bit values).
 //
 // One thread: G(n) needs G(n-1) (or G(n-k)), so heaps go in order, and a heap's work (s * R
 // marks plus a short search, about a microsecond) is too small to share between threads.
@@ -28,7 +29,7 @@
 //   SparseGrundy engine(code, [](const SparseProgress& p) { /* print the progress line */ });
 //   for (std::size_t n = 64; n <= budget; n *= 2) {
 //     engine.extend_to(n);                  // computes only G(old size .. n-1)
-//     const Sequence v = engine.prefix(n);  // 4n bytes; for naive_period / suffix_period
+//     const SparseStorage& v = engine.storage();  // for naive_period / suffix_period
 //     ...
 //   }
 #include <cstddef>
@@ -37,10 +38,27 @@
 #include <variant>
 #include <vector>
 
+#include "nimlab/error.hpp"
 #include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/value_view.hpp"
 
 namespace nimlab {
+
+// The most values the engine computes (beyond max_sequence_length, the limit of the other
+// generators): its storage takes 1, 2 or 4 bytes a value, so this is 4 GiB at 8 bits.
+inline constexpr std::size_t max_sparse_length = std::size_t{1} << 32;
+
+// Thrown by extend_to when the work limit (set_work_limit) is passed: the engine stopped between
+// two heaps, consistent, with `values` values computed; a later extend_to under a higher limit
+// goes on from there.
+class WorkLimitReached : public error {
+ public:
+  WorkLimitReached(const std::string& message, std::size_t values, std::uint64_t steps)
+      : error(message), values(values), steps(steps) {}
+  std::size_t values;
+  std::uint64_t steps;
+};
 
 // What the sparse computation did; for benchmarks, experiments and certificates.
 struct SparseStats {
@@ -53,6 +71,10 @@ struct SparseStats {
   Value largest = 0;               // the largest value so far
   std::size_t largest_heap = 0;    // the first heap with that value
   unsigned value_bits = 8;         // bits per stored value (8, 16 or 32)
+  // Elementary steps of this object's extend_to calls (a split or rare term visited, a move
+  // applied): the measure of set_work_limit and of nimlab/values/work_estimate.hpp. A restored
+  // engine counts from 0.
+  std::uint64_t work = 0;
 };
 
 // Reported when the computation reaches n = 2^k values (k >= 0), after the mask is rechosen:
@@ -67,8 +89,9 @@ struct SparseProgress {
   std::size_t rare_positions = 0;
 };
 
-// Bytes of memory the engine needs for count values whose largest value is below 2^bits
-// (storage plus the per-value bookkeeping), for messages and for callers that plan budgets.
+// Bytes of memory the engine's storage takes for count values whose largest value is below
+// 2^bits, for messages and for callers that plan budgets (the rest of its state is
+// O(rare positions + largest value)).
 std::size_t sparse_memory_estimate(std::size_t count, unsigned bits = 8);
 
 // The stored values G(0..size-1), in the narrowest of 8, 16 or 32 bits that holds every value.
@@ -94,15 +117,20 @@ class SparseGrundy {
   // progress callback, if given, is called at every power of two reached by extend_to.
   explicit SparseGrundy(const Game& game, Progress progress = {});
 
-  // Throws nimlab::error, before any work, when count exceeds max_sequence_length; the message
-  // states the memory the request would take. A smaller count than size() does nothing.
+  // Throws nimlab::error, before any work, when count exceeds max_sparse_length; the message
+  // states the memory the request would take. Throws WorkLimitReached, between two heaps, once
+  // stats().work passes the work limit. A smaller count than size() does nothing.
   void extend_to(std::size_t count);
+  // The most steps extend_to may take in all (checked every pause_interval heaps); 0: no limit.
+  void set_work_limit(std::uint64_t steps) { work_limit_ = steps; }
 
   std::size_t size() const;
   Value operator[](std::size_t n) const;  // n < size()
   // G(0..count-1) as a Sequence (count <= size()); O(count) time and 4*count bytes.
   Sequence prefix(std::size_t count) const;
   Sequence values() const { return prefix(size()); }
+  // G(0..size()-1) where they are stored (no copy); valid until the next extend_to or restore.
+  ValueView view() const;
   SparseStats stats() const { return stats_; }
 
   // Saving and resuming (checkpoints): storage() and the counters of stats() are the whole state.
@@ -110,7 +138,7 @@ class SparseGrundy {
   // computation had chosen at that size: it replays the last choice), so the computation goes on
   // exactly as if it had never stopped. Throws nimlab::error, leaving the engine as it was, when
   // the values cannot be this game's: G(0) != 0, a value above the number of options of its
-  // heap, a storage wider than the values need, or more than max_sequence_length values.
+  // heap, a storage wider than the values need, or more than max_sparse_length values.
   const SparseStorage& storage() const { return g_; }
   void restore(SparseStorage values, const SparseCounters& counters);
 
@@ -132,6 +160,7 @@ class SparseGrundy {
   bool parity_allowed_ = false;            // every splitting digit has the same parity
   std::size_t k0_ = 0;                     // that parity
   std::function<void()> pause_;
+  std::uint64_t work_limit_ = 0;
   SparseStorage g_;
   std::vector<std::size_t> histogram_;  // counts of (value << 1 | (n - k0) & 1) over n >= 1
   std::vector<std::size_t> rare_;       // rare positions n >= 1, increasing
@@ -145,7 +174,7 @@ class SparseGrundy {
 };
 
 // Grundy values G(0..count-1) of any octal code (splitting or not) under normal play.
-// Throws nimlab::error when count exceeds max_sequence_length.
+// Throws nimlab::error when count exceeds max_sequence_length (4 bytes a value here).
 Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats = nullptr);
 
 // The mask minimising the rare positions of g[1..n) under the classification above, by one
@@ -156,6 +185,7 @@ struct RareChoice {
   bool position_parity = false;
   std::size_t rare_positions = 0;
 };
+RareChoice best_rare_choice(const Game& game, ValueView g);
 RareChoice best_rare_choice(const Game& game, const Sequence& g);
 // Whether value v at heap n is rare under (mask, parity) for this game.
 bool is_rare_value(const Game& game, std::uint32_t mask, bool position_parity, Value v,

@@ -12,15 +12,21 @@
 
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/value_view.hpp"
 
 namespace nimlab {
 
 class SparseGrundy;
 
+// Whether spec's values grow through the sparse-space engine (Grundy values of a game whose moves
+// split heaps into two, octal moves only), which stores them compactly and computes up to
+// max_sparse_length of them.
+bool uses_sparse_engine(const SequenceSpec& spec);
+
 class ValuePrefix {
  public:
   // Called with one line of progress (no newline), e.g. "n=2^20 largest G[1234]=7 rare mask 4
-  // num_rare 12"; may be empty.
+  // num_rare 12; 3.1 s, 2.9e+09 steps; 2^21 in about 3 s"; may be empty.
   using Progress = std::function<void(std::string_view)>;
 
   explicit ValuePrefix(SequenceSpec spec, Progress progress = {});
@@ -29,8 +35,12 @@ class ValuePrefix {
   ValuePrefix& operator=(const ValuePrefix&) = delete;
 
   const SequenceSpec& spec() const { return spec_; }
-  // v(0..count-1), computing what is missing. The span stays valid until the next call. Throws
-  // nimlab::error as compute_values does for counts beyond the generators' limits.
+  // v(0..count-1), computing what is missing, read where it is stored (the sparse engine's 8, 16
+  // or 32 bits a value; no copy). The view stays valid until the next call. Throws nimlab::error
+  // as compute_values does for counts beyond the generators' limits, and
+  // WorkLimitReached (octal_sparse.hpp) when the sparse engine passes its work limit.
+  ValueView view(std::size_t count);
+  // The same values as 32-bit Values (a copy for the sparse engine: for short prefixes).
   std::span<const Value> first(std::size_t count);
   // The sparse-space engine behind a splitting game's Grundy values (nullptr for other
   // sequences, which are regenerated), to save and restore its state in a checkpoint.
@@ -42,6 +52,7 @@ class ValuePrefix {
   Progress progress_;
   Sequence values_;
   std::unique_ptr<Engine> engine_;  // splitting games only
+  double started_ = 0;              // steady-clock seconds at construction, for the progress line
 };
 
 }  // namespace nimlab

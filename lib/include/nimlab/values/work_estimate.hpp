@@ -4,8 +4,9 @@
 // the limit and the flag that raises it in the message.
 //
 // Work is counted in elementary steps of the inner loops (a move applied, a split visited, a
-// window entry compared). Measured: 10^8 to 10^9 of them per second (`period --octal .6` to
-// 2^19 values: 1.1e10 steps estimated, 16 s of wall time on a loaded two-core machine).
+// window entry compared). Measured: 10^8 to 10^9 of them per second on one core (the sparse
+// engine: about 5e8 per second with values below 256, 1e8 beyond: `period --octal .354`, 7.0e9
+// steps in 14 s; `.6` to 2^20 values, 4.5e9 steps in 43 s, on a loaded two-core machine).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -15,7 +16,9 @@
 
 namespace nimlab {
 
-// The limit unless the user raises it (--max-work): about a minute of work.
+// The limit unless the user raises it (--max-work): one to ten minutes of work, room for the
+// published periods of codes of up to three digits (.354 and .376 take 7e9 steps) and for the
+// window finders of subtraction sets with elements of 10^5.
 inline constexpr std::uint64_t default_max_work = std::uint64_t{1} << 36;
 
 // Values computed first to estimate the rest for games that split heaps (their cost depends on
@@ -27,10 +30,11 @@ std::size_t work_probe_length(const Game& game);
 std::uint64_t direct_values_work(const Game& game, std::size_t count);
 
 // Steps to extend the sparse engine from `probe.n` values (with its statistics `stats` there) to
-// count: the marks over the rare positions (splits x rare positions per heap, assuming their
-// number stays as it is, which is what makes the method fast) plus the searches, whose number and
-// length both grow in proportion to n; when the engine enumerated every split at the probe (the
-// values are not sparse), s * n^2 / 4 as the classical loop.
+// count, as a lower bound: the marks over the rare positions (splits x rare positions per heap,
+// assuming their number stays as it is, which is what makes the method fast) plus the searches
+// at the probe's rate per heap; when the engine enumerated every split at the probe (the values
+// are not sparse), s * n^2 / 4 as the classical loop (then exact). The engine's real work is
+// measured as it runs (SparseStats::work, SparseGrundy::set_work_limit).
 std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const SparseStats& stats,
                                  std::size_t count);
 
