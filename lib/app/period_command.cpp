@@ -60,6 +60,9 @@ int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.certificate) check_certificate_covers(spec.game());
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
+  if (o.certificate && o.checkpoint && same_output(*o.certificate, *o.checkpoint))
+    throw error("--certificate and --checkpoint name the same file " + *o.checkpoint +
+                "; one would overwrite the other");
   const std::string no_theorem = no_period_theorem(spec);
   if (o.max_values > max_length_for(spec.game()))
     throw error("--max-values " + std::to_string(o.max_values) + ": " + spec.game().name() +

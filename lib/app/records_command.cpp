@@ -4,6 +4,7 @@
 // service (every finder of the registry, cross-checked) before anything is printed (exit 3 on a
 // disagreement).
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -36,6 +37,10 @@ struct OutputOptions {
   bool csv = false;
 };
 
+// The sets a search may take on before it is refused as hopeless: at 10^7 to 10^8 sets a second
+// per core, hours to days. --max-sets raises it; sharding divides the count.
+constexpr double default_max_sets = 1e12;
+
 struct RecordsOptions {
   long long max = 0;
   long long min = 1;
@@ -45,6 +50,7 @@ struct RecordsOptions {
   bool misere = false;
   std::string stuck = "standard";
   long long threads = -1;  // -1: every core
+  double max_sets = default_max_sets;
   OutputOptions output;
   std::string checkpoint;
   double checkpoint_every = 5.0;
@@ -228,6 +234,47 @@ struct MpiSession {
 };
 #endif
 
+// C(n, k) as a double (saturating far beyond any count a search could take on).
+double binomial(unsigned n, unsigned k) {
+  if (k > n) return 0;
+  double c = 1;
+  for (unsigned i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+  return c;
+}
+
+// The sets of the family the search (one shard of it) walks through.
+double sets_to_search(const SearchSpec& spec, Selection sel) {
+  double total = 0;
+  for (unsigned M = spec.min_max; M <= spec.max_max; ++M) {
+    if (!spec.size) {
+      total += static_cast<double>(family_count(spec.family, M));
+      continue;
+    }
+    const unsigned k = *spec.size;
+    if (spec.family == Family::all)
+      total += binomial(M - 1, k - 1);  // M is in S, k - 1 of 1..M-1
+    else if (M == 1)
+      total += k == 1;
+    else
+      total += k >= 2 ? binomial(M - 2, k - 2) : 0;  // 1 and M in S, k - 2 of 2..M-1
+  }
+  return total / static_cast<double>(sel.stride);
+}
+
+// Refuses, before any work, a search of more sets than --max-sets.
+void check_records_work(const SearchSpec& spec, Selection sel, double max_sets) {
+  const double sets = sets_to_search(spec, sel);
+  if (sets <= max_sets) return;
+  char text[64];
+  std::snprintf(text, sizeof text, "%.3g", sets);
+  char cap[64];
+  std::snprintf(cap, sizeof cap, "%.3g", max_sets);
+  throw error("records: this search walks through about " + std::string(text) +
+              " sets, more than --max-sets " + cap +
+              " (at 10^7 to 10^8 sets a second per core); lower --max, choose --size, split it "
+              "with --shard i/n, or raise --max-sets");
+}
+
 int run_records(const RecordsOptions& o) {
   const SearchSpec spec = search_spec(o);
   SearchControl control;
@@ -240,6 +287,7 @@ int run_records(const RecordsOptions& o) {
     if (o.checkpoint.empty()) throw error("--checkpoint needs a file name");
     control.checkpoint = o.checkpoint;
   }
+  check_records_work(spec, control.selection, o.max_sets);
   const std::string shard = o.shard_option->count() ? describe(control.selection) : "";
   const std::string command = canonical_command(spec, shard);
   int rank = 0;
@@ -341,12 +389,19 @@ void add_records_command(CLI::App& root, Action& action) {
       ->capture_default_str();
   o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements")
                        ->check(integer_in_range(1, max_largest_element));
-  cmd->add_option("--kind", o->kind, "outcome or grundy")->capture_default_str();
+  cmd->add_option("--kind", o->kind, "outcome or grundy")
+      ->capture_default_str()
+      ->check(parsed_by([](const std::string& s) { parse_kind(s); }));
   cmd->add_flag("--misere", o->misere, "misere play: the player who makes the last move loses");
   cmd->add_option("--stuck", o->stuck,
                   "tokens left but no legal move: standard (mover loses under normal play, wins "
                   "under misere) or draw")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(parsed_by([](const std::string& s) { parse_stuck(s); }));
+  cmd->add_option("--max-sets", o->max_sets,
+                  "refuse, before starting, a search (or shard) of more sets than this")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
       ->check(integer_in_range(1, 1'000'000));
   add_output_options(*cmd, o->output, "records");
