@@ -52,9 +52,11 @@ ShardOutput parse_shard_output(std::string_view text, const std::string& name) {
   const nlohmann::json j = parse_json_input(text, name);
   if (!j.is_object() || !j.contains("rows")) throw error(name + " is not a records JSON output");
   try {
+    // "version": the outputs of nimlab 0.1.0, before the envelope, are still merged.
     refuse_unknown_keys(j,
-                        {"nimlab_version", "command", "schema", "invocation", "search", "family",
-                         "kind", "convention", "min", "max", "size", "recheck", "rows", "shard"},
+                        {"nimlab_version", "version", "command", "schema", "invocation", "search",
+                         "family", "kind", "convention", "min", "max", "size", "recheck", "rows",
+                         "shard"},
                         "the object");
     ShardOutput out;
     out.spec = spec_from_output(j);
