@@ -26,7 +26,7 @@ for name in "${harnesses[@]}"; do
   mkdir -p "$work/corpus"
   log="$work/last.log"
   if build-asan/tests/fuzz/"fuzz_$name" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
-    -max_len=16384 -print_final_stats=1 -artifact_prefix="$work/" "$work/corpus" \
+    -max_len=1048576 -print_final_stats=1 -artifact_prefix="$work/" "$work/corpus" \
     "tests/fuzz/corpus/$name" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     echo "fuzz: $name: ${runs:-?} executions in ${seconds} s, no finding" >&2

@@ -48,10 +48,12 @@ void GameOptions::add_to(CLI::App& command) {
                   "when tokens remain but no move is legal: standard (the mover loses under "
                   "normal play, wins under misere) or draw")
       ->capture_default_str()
+      ->check(parsed_by([](const std::string& s) { parse_stuck(s); }))
       ->group(group);
   command
       .add_option("--kind", kind_,
                   "grundy or outcome (default: outcome for subtraction sets, grundy otherwise)")
+      ->check(parsed_by([](const std::string& s) { parse_kind(s); }))
       ->group(group);
 }
 

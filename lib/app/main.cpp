@@ -21,6 +21,19 @@ bool has_subcommand(CLI::App& root, const char* name) {
   }
 }
 
+// The first option of `app` or of its chosen subcommands given an empty value, or null: an empty
+// value would otherwise read as the option left out.
+const CLI::Option* empty_valued_option(const CLI::App& app) {
+  for (const CLI::Option* opt : app.get_options()) {
+    if (opt->get_type_size() == 0 || opt->count() == 0) continue;  // flags take no value
+    for (const std::string& r : opt->results())
+      if (r.empty()) return opt;
+  }
+  for (const CLI::App* sub : app.get_subcommands())
+    if (const CLI::Option* opt = empty_valued_option(*sub)) return opt;
+  return nullptr;
+}
+
 int run(int argc, char** argv) {
   CLI::App root{"nimlab " NIMLAB_VERSION
                 " - verified computation for impartial combinatorial games"};
@@ -68,8 +81,16 @@ int run(int argc, char** argv) {
     std::cerr << "nimlab: " << e.what() << " (see nimlab --help)\n";
     return exit_usage;
   }
+  if (const CLI::Option* opt = empty_valued_option(root)) {
+    std::cerr << "nimlab: " << opt->get_name() << ": the value is empty (give one, or leave the "
+              << "option out; see nimlab --help)\n";
+    return exit_usage;
+  }
   try {
     return action ? action() : exit_usage;
+  } catch (const nimlab::io_error& e) {
+    std::cerr << "nimlab: " << e.what() << "\n";
+    return exit_internal;
   } catch (const nimlab::error& e) {
     std::cerr << "nimlab: " << e.what() << "\n";
     return exit_usage;

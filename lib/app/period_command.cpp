@@ -77,9 +77,12 @@ int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.certificate) check_certificate_covers(spec.game());
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
+  if (o.certificate && o.checkpoint && same_output(*o.certificate, *o.checkpoint))
+    throw error("--certificate and --checkpoint name the same file " + *o.checkpoint +
+                "; one would overwrite the other");
   const std::string no_theorem = no_period_theorem(spec);
   const bool sparse = uses_sparse_engine(shared_prefix_spec(spec));
-  const std::size_t limit = sparse ? max_sparse_length : max_length_for(spec.game());
+  const std::size_t limit = largest_max_values(spec);
   if (o.max_values > limit)
     throw error("--max-values " + std::to_string(o.max_values) + ": " + spec.game().name() +
                 " is computed up to " + std::to_string(limit) + " values" +

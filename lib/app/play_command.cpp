@@ -32,6 +32,23 @@ std::size_t pick(std::mt19937_64& rng, std::size_t n) {
 }
 
 // The move a line of input names ("2 3" or "2 3 1+4"), or a message saying why there is none.
+// The longest line of input read as a move; no move of any game is nearly this long.
+constexpr std::size_t max_line = 4096;
+
+// std::getline with a bound: a longer line (endless input without a newline, /dev/zero) is
+// refused with nimlab::error before it fills the memory.
+bool read_bounded_line(std::istream& in, std::string& line) {
+  line.clear();
+  for (int c; (c = in.get()) != std::char_traits<char>::eof();) {
+    if (c == '\n') return true;
+    if (line.size() == max_line)
+      throw error("a line of input is longer than " + std::to_string(max_line) +
+                  " bytes; a move is one short line, e.g. 2 3");
+    line.push_back(static_cast<char>(c));
+  }
+  return !line.empty();
+}
+
 std::variant<positions::Move, std::string> read_move(const std::string& line,
                                                      const std::vector<positions::Move>& legal) {
   std::istringstream in(line);
@@ -139,7 +156,7 @@ int run_play(const PlayOptions& o) {
     } else {
       std::cout << "your move: " << std::flush;
       std::string line;
-      if (!std::getline(std::cin, line)) {
+      if (!read_bounded_line(std::cin, line)) {
         std::cout << "\nend of input: game abandoned\n";
         return exit_ok;
       }

@@ -4,6 +4,7 @@
 // service (every finder of the registry, cross-checked) before anything is printed (exit 3 on a
 // disagreement).
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -36,6 +37,10 @@ struct OutputOptions {
   bool csv = false;
 };
 
+// The sets a search may take on before it is refused as hopeless: at 10^7 to 10^8 sets a second
+// per core, hours to days. --max-sets raises it; sharding divides the count.
+constexpr double default_max_sets = 1e12;
+
 struct RecordsOptions {
   long long max = 0;
   long long min = 1;
@@ -45,6 +50,7 @@ struct RecordsOptions {
   bool misere = false;
   std::string stuck = "standard";
   long long threads = -1;  // -1: every core
+  double max_sets = default_max_sets;
   OutputOptions output;
   std::string checkpoint;
   double checkpoint_every = 5.0;
@@ -57,6 +63,9 @@ struct RecordsOptions {
 
 struct MergeOptions {
   std::vector<std::string> files;
+  double max_sets = default_max_sets;
+  bool trust_shards = false;
+  long long threads = -1;  // -1: every core
   OutputOptions output;
 };
 
@@ -228,6 +237,50 @@ struct MpiSession {
 };
 #endif
 
+// C(n, k) as a double (saturating far beyond any count a search could take on).
+double binomial(unsigned n, unsigned k) {
+  if (k > n) return 0;
+  double c = 1;
+  for (unsigned i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+  return c;
+}
+
+// The sets of the family the search (one shard of it) walks through.
+double sets_to_search(const SearchSpec& spec, Selection sel) {
+  double total = 0;
+  for (unsigned M = spec.min_max; M <= spec.max_max; ++M) {
+    if (!spec.size) {
+      total += static_cast<double>(family_count(spec.family, M));
+      continue;
+    }
+    const unsigned k = *spec.size;
+    if (spec.family == Family::all)
+      total += binomial(M - 1, k - 1);  // M is in S, k - 1 of 1..M-1
+    else if (M == 1)
+      total += k == 1;
+    else
+      total += k >= 2 ? binomial(M - 2, k - 2) : 0;  // 1 and M in S, k - 2 of 2..M-1
+  }
+  return total / static_cast<double>(sel.stride);
+}
+
+// "5.76e+17", for counts of sets in messages.
+std::string number_text(double x) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.3g", x);
+  return text;
+}
+
+// Refuses, before any work, a search of more sets than --max-sets.
+void check_records_work(const SearchSpec& spec, Selection sel, double max_sets) {
+  const double sets = sets_to_search(spec, sel);
+  if (sets <= max_sets) return;
+  throw error("records: this search walks through about " + number_text(sets) +
+              " sets, more than --max-sets " + number_text(max_sets) +
+              " (at 10^7 to 10^8 sets a second per core); lower --max, choose --size, split it "
+              "with --shard i/n, or raise --max-sets");
+}
+
 int run_records(const RecordsOptions& o) {
   const SearchSpec spec = search_spec(o);
   SearchControl control;
@@ -240,6 +293,7 @@ int run_records(const RecordsOptions& o) {
     if (o.checkpoint.empty()) throw error("--checkpoint needs a file name");
     control.checkpoint = o.checkpoint;
   }
+  check_records_work(spec, control.selection, o.max_sets);
   const std::string shard = o.shard_option->count() ? describe(control.selection) : "";
   const std::string command = canonical_command(spec, shard);
   int rank = 0;
@@ -269,6 +323,23 @@ int run_records(const RecordsOptions& o) {
   }
 #endif
   return finish(spec, table, o.output, command, shard);
+}
+
+// The first row where a shard's file and the recomputation of its shard differ, in words; empty
+// when they agree (argmax lists compared as sets, histograms by their non-zero entries).
+std::string first_difference(const Table& file, const Table& recomputed) {
+  for (std::size_t i = 0; i < file.rows.size() && i < recomputed.rows.size(); ++i) {
+    Row a = file.rows[i], b = recomputed.rows[i];
+    a.normalize();
+    b.normalize();
+    if (row_json(a) == row_json(b)) continue;
+    return "row " + std::to_string(a.max) + ": the file says " + std::to_string(a.sets) +
+           " sets, longest period " + std::to_string(a.longest_period) + ", longest preperiod " +
+           std::to_string(a.longest_preperiod) + "; recomputed: " + std::to_string(b.sets) +
+           " sets, longest period " + std::to_string(b.longest_period) + ", longest preperiod " +
+           std::to_string(b.longest_preperiod);
+  }
+  return file.rows.size() == recomputed.rows.size() ? "" : "the files cover other rows";
 }
 
 int run_merge(const MergeOptions& o) {
@@ -306,10 +377,32 @@ int run_merge(const MergeOptions& o) {
     const RecheckReport report = recheck(*spec, part.table);
     if (!report.failures.empty())
       throw error(file + ": a record does not hold: " + report.failures.front());
+    // A record is a maximum over every set: only the sets themselves show that none was left
+    // out, so the shard is searched again unless the shards are taken on trust.
+    if (!o.trust_shards) {
+      if (sets_to_search(s, Selection{}) > o.max_sets)
+        throw error("records merge: recomputing the shards searches about " +
+                    number_text(sets_to_search(s, Selection{})) + " sets, more than --max-sets " +
+                    number_text(o.max_sets) +
+                    "; raise --max-sets, or take the shards' counts on trust with --trust-shards "
+                    "(their records are still rechecked)");
+      SearchControl again;
+      again.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
+                                      : checked_unsigned(o.threads, "--threads");
+      again.selection = sel;
+      const std::string why = first_difference(part.table, search(s, again));
+      if (!why.empty())
+        throw error(file + " does not match a new search of its shard " + describe(sel) + " (" +
+                    why + "): the file was altered or damaged, and is not merged");
+    }
     merge_into(table, part.table);
   }
   for (std::uint64_t i = 0; i < shards; ++i)
     if (!seen[i]) throw error("shard " + describe(Selection{i, shards}) + " is missing");
+  if (o.trust_shards)
+    o.output.common.note(
+        "the shards' set counts and histograms are taken on trust (--trust-shards); their "
+        "records were rechecked");
   return finish(*spec, table, o.output, canonical_command(*spec, ""), "");
 }
 
@@ -341,12 +434,19 @@ void add_records_command(CLI::App& root, Action& action) {
       ->capture_default_str();
   o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements")
                        ->check(integer_in_range(1, max_largest_element));
-  cmd->add_option("--kind", o->kind, "outcome or grundy")->capture_default_str();
+  cmd->add_option("--kind", o->kind, "outcome or grundy")
+      ->capture_default_str()
+      ->check(parsed_by([](const std::string& s) { parse_kind(s); }));
   cmd->add_flag("--misere", o->misere, "misere play: the player who makes the last move loses");
   cmd->add_option("--stuck", o->stuck,
                   "tokens left but no legal move: standard (mover loses under normal play, wins "
                   "under misere) or draw")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(parsed_by([](const std::string& s) { parse_stuck(s); }));
+  cmd->add_option("--max-sets", o->max_sets,
+                  "refuse, before starting, a search (or shard) of more sets than this")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
       ->check(integer_in_range(1, 1'000'000));
   add_output_options(*cmd, o->output, "records");
@@ -378,6 +478,17 @@ void add_records_command(CLI::App& root, Action& action) {
       "merge", "combine the --json outputs of all shards i/n of one search into its answer");
   merge->add_option("files", m->files, "JSON outputs of nimlab records --shard i/n --json")
       ->required();
+  merge
+      ->add_option("--max-sets", m->max_sets,
+                   "refuse to search the shards again when they hold more sets than this")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  merge->add_flag("--trust-shards", m->trust_shards,
+                  "take the shards' set counts and histograms as they are instead of searching "
+                  "every shard again (their records are still rechecked); a shard could then "
+                  "hide a longer period");
+  merge->add_option("--threads", m->threads, "worker threads (default: all cores)")
+      ->check(integer_in_range(1, 1'000'000));
   add_output_options(*merge, m->output, "records merge");
 
   cmd->callback([o, m, merge, &action] {

@@ -35,6 +35,7 @@
 
 #include "nimlab/certificate/limits.hpp"
 #include "nimlab/io/human_duration.hpp"
+#include "nimlab/io/json_depth.hpp"
 #include "nimlab/io/json_envelope.hpp"
 #include "sparse_grundy.hpp"
 
@@ -473,6 +474,17 @@ void check(const Claim& c, const Report& report) {
     check_listed(c, report);
 }
 
+// The certificate's text as JSON, its nesting bounded before the parser builds anything (a value
+// nested 100000 deep would overflow the stack when the verdict prints it).
+json parse_certificate_text(const std::string& text) {
+  if (nimlab::json_nests_deeper_than(text, lim::max_certificate_depth))
+    throw Malformed{"arrays or objects nest more than " +
+                    std::to_string(lim::max_certificate_depth) + " deep"};
+  const json cert = json::parse(text, nullptr, false);
+  if (cert.is_discarded()) throw Malformed{"not valid JSON"};
+  return cert;
+}
+
 // The verdict as one JSON object (--json), with the claim in the certificate's own spelling.
 json verdict_json(const std::string& path, const json& cert, const Claim& c,
                   const std::string& failure) {
@@ -555,6 +567,13 @@ int main(int argc, char** argv) {
       std::cerr << "nimlab-check: cannot read " << path << " (not a regular file)\n";
       return 2;
     }
+    // Size and depth are bounded before anything is read or built.
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (ec || size > lim::max_certificate_bytes) {
+      std::cerr << "nimlab-check: cannot read " << path << " (larger than the limit of "
+                << lim::max_certificate_bytes << " bytes)\n";
+      return 2;
+    }
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     if (in) text << in.rdbuf();
@@ -562,8 +581,7 @@ int main(int argc, char** argv) {
       std::cerr << "nimlab-check: cannot read " << path << "\n";
       return 2;
     }
-    const json cert = json::parse(text.str(), nullptr, false);
-    if (cert.is_discarded()) throw Malformed{"not valid JSON"};
+    const json cert = parse_certificate_text(text.str());
     const Claim claim = read_claim(cert);
     const auto start = std::chrono::steady_clock::now();
     std::string failure;

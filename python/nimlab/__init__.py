@@ -54,21 +54,25 @@ def _game(octal, subtract, game, misere, stuck, kind, hex=None):
 
 
 def values(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
-           n=100):
+           n=100, max_work=None):
     """The values v(0), ..., v(n-1) of a single-heap game: Grundy values as ints, outcomes as
-    the letters 'P', 'N', 'D' (``nimlab values --json``'s "values")."""
-    args = _game(octal, subtract, game, misere, stuck, kind, hex) + _option("count", n)
+    the letters 'P', 'N', 'D' (``nimlab values --json``'s "values"). A request whose work is
+    estimated above ``max_work`` steps (default 2**36, as on the command line) raises Error
+    before it starts."""
+    args = (_game(octal, subtract, game, misere, stuck, kind, hex) + _option("count", n) +
+            _option("max_work", max_work))
     return json.loads(_core.values(args))["values"]
 
 
 def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
-           method=None, max_values=None):
+           method=None, max_values=None, max_work=None):
     """The period and preperiod of a single-heap game, cross-checked by every finder, as the
     dict ``nimlab period --json`` prints (keys "period", "preperiod", "proof", "proven", ...).
     An unproven period comes back with "proven": False; finders that disagree raise
-    Disagreement."""
+    Disagreement. The prefix is capped to fit ``max_work`` estimated steps (default 2**36, as on
+    the command line); raise it, with ``max_values``, to go further."""
     args = (_game(octal, subtract, game, misere, stuck, kind, hex) + _option("method", method) +
-            _option("max_values", max_values))
+            _option("max_values", max_values) + _option("max_work", max_work))
     report = json.loads(_core.period(args))
     if not report["agree"]:
         raise Disagreement("the period finders disagree", report)

@@ -22,6 +22,7 @@
 #include "nimlab/period/registry.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/work_estimate.hpp"
 #include "option_error.hpp"
 #include "period_report.hpp"
 #include "position_options.hpp"
@@ -40,32 +41,49 @@ std::string stamped(nlohmann::json body, const char* command) {
   return with_envelope(std::move(body), NIMLAB_VERSION, command, command).dump();
 }
 
-// `nimlab values --json`: game options and --count N.
+// The largest length `spec`'s values are computed to, as the CLI states it.
+void check_length(const SequenceSpec& spec, std::size_t count, std::size_t limit,
+                  const char* option) {
+  if (count > limit)
+    throw error(std::string(option) + " " + std::to_string(count) + ": " + spec.game().name() +
+                " is computed up to " + std::to_string(limit) + " values");
+}
+
+// `nimlab values --json`: game options, --count N and --max-work W, refused before any work as
+// the CLI refuses them.
 std::string values(const Arguments& args) {
   CLI::App app;
   app::GameOptions game;
   game.add_to(app);
   std::size_t count = 100;
+  std::uint64_t max_work = default_max_work;
   app.add_option("-n,--count", count)->check(app::integer_in_range(1, max_sequence_length));
+  app.add_option("--max-work", max_work)->check(CLI::PositiveNumber);
   parse_arguments(app, args);
   const SequenceSpec spec = game.spec();
+  check_length(spec, count, max_length_for(spec.game()), "n");
+  check_values_work(spec, count, max_work);
   py::gil_scoped_release unlocked;
   return stamped(app::values_report(spec, compute_values(spec, count)), "values");
 }
 
-// `nimlab period --json`: game options, --method NAME, --max-values N.
+// `nimlab period --json`: game options, --method NAME, --max-values N, --max-work W.
 std::string period(const Arguments& args) {
   CLI::App app;
   app::GameOptions game;
   game.add_to(app);
   std::string method;
   std::size_t max_values = 0;
+  std::uint64_t max_work = default_max_work;
   app.add_option("--method", method);
   app.add_option("--max-values", max_values)->check(app::integer_in_range(1, max_sparse_length));
+  app.add_option("--max-work", max_work)->check(CLI::PositiveNumber);
   parse_arguments(app, args);
   const SequenceSpec spec = game.spec();
+  check_length(spec, max_values, largest_max_values(spec), "max_values");
   CrossCheckOptions options;
   options.max_values = max_values;
+  options.max_work = max_work;
   if (!method.empty()) {
     app::from_option("--method", [&] { return period_finder(method); });
     options.methods = {method};

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -239,4 +240,34 @@ TEST_F(CheckerTest, MalformedInputIsExitTwoWithNothingOnStdout) {
 }
 
 }  // namespace
+// Hostile input is bounded before it is read or parsed: a value nested 100000 deep (which would
+// overflow the stack when printed) is malformed with and without --json, and a 4 GiB file (sparse:
+// it takes no disk) is refused by its size, at once.
+TEST_F(CheckerTest, DeepAndHugeFilesAreRefusedAtTheDoor) {
+  std::string good =
+      certificate_json(make_certificate(kayles, 71, 12, Proof::octal_theorem)).dump();
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const std::size_t at = good.find("\"stuck\"");
+  ASSERT_NE(at, std::string::npos);
+  good.insert(at, "\"x\":" + deep + ",");
+  const fs::path file = dir_ / "deep.json";
+  std::ofstream(file) << good;
+  for (const std::string& options : {std::string(), std::string("--json ")}) {
+    const Exec r = run(options + file.string());
+    EXPECT_EQ(r.code, 2) << options << r.out << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_NE(r.err.find("nest more than"), std::string::npos) << r.err;
+  }
+  const fs::path huge = dir_ / "huge.json";
+  std::ofstream(huge) << "{";
+  fs::resize_file(huge, std::uintmax_t{4} << 30);
+  const auto start = std::chrono::steady_clock::now();
+  const Exec r = run(huge.string());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(r.code, 2) << r.out << r.err;
+  EXPECT_NE(r.err.find("larger than the limit"), std::string::npos) << r.err;
+  EXPECT_LT(seconds, 1.0);
+}
+
 }  // namespace nimlab

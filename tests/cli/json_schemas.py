@@ -131,7 +131,8 @@ for table in ("grundy-all", "outcome-one-in-set-misere"):
     stored = json.loads((SOURCE / "data" / "records" / f"{table}.json").read_text())["result"]
     path = tmp / f"{table}.json"
     path.write_text(json.dumps(stored) + "\n")
-    again = nimlab(["records", "merge", str(path)], "records merge")
+    # Taken on trust: searching these tables' sets again is the original run of hours.
+    again = nimlab(["records", "merge", "--trust-shards", str(path)], "records merge")
     outputs["records merge " + table] = again
     if again and again["rows"] != stored["rows"]:
         fail(f"records merge of the stored {table} changes its rows")

@@ -103,6 +103,63 @@ TEST(OutputFiles, SymlinkedTargetKeepsItsLink) {
   EXPECT_TRUE(fs::is_regular_file(scratch() / "cert-real"));
 }
 
+// A full disk, as the file-size limit (ulimit -f 0) makes every write fail with EFBIG: the target
+// was accepted, the write failed, so this is an I/O failure (exit 1), and the old file stays.
+TEST(OutputFiles, AFailedWriteIsAnIoFailure) {
+  const fs::path target = scratch() / "full.out";
+  for (const std::string cmd :
+       {"values --octal .77 -n 3 --bfile ", "period --octal .77 --certificate ",
+        "graph --game nim --heaps 2 --out ", "period --octal .6 --max-values 1024 --checkpoint "}) {
+    // An existing checkpoint would be resumed: that one starts from none, and none is left.
+    const bool checkpoint = cmd.find("--checkpoint") != std::string::npos;
+    fs::remove(target);
+    if (!checkpoint) std::ofstream(target) << "old\n";
+    // stderr goes through a pipe, which the limit does not cover.
+    const Result r =
+        nimlab::testing::run_program("{ (trap '' XFSZ; ulimit -f 0; " + nimlab_binary() + " " +
+                                     cmd + target.string() + "; echo \"exit=$?\") 2>&1 | cat; }");
+    EXPECT_NE(r.out.find("exit=1"), std::string::npos) << cmd << ": " << r.out;
+    EXPECT_NE(r.out.find("cannot write"), std::string::npos) << cmd << ": " << r.out;
+    if (checkpoint)
+      EXPECT_FALSE(fs::exists(target)) << cmd;
+    else
+      EXPECT_EQ(read_text_file(target), "old\n") << cmd;
+  }
+}
+
+// The checkpoint and the certificate are two results: one path for both is refused, links
+// included, before any work.
+TEST(OutputFiles, TwoOutputsOnOnePathAreRefused) {
+  const fs::path p = scratch() / "both";
+  const fs::path link = scratch() / "both-link";
+  fs::create_symlink(p, link);
+  for (const fs::path& other : {p, link}) {
+    const Result r = nimlab("period --octal .6 --max-values 1024 --checkpoint " + p.string() +
+                            " --certificate " + other.string());
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_NE(r.err.find("name the same file"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(p));
+  }
+}
+
+// Every output follows a link to a missing file and creates it, checkpoints included.
+TEST(OutputFiles, DanglingLinksAreFollowedByEveryOutput) {
+  const fs::path link = scratch() / "ckpt-link";
+  fs::create_symlink("ckpt-real", link);
+  const Result r = nimlab("period --octal .6 --max-values 1024 --checkpoint " + link.string());
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_TRUE(fs::is_regular_file(scratch() / "ckpt-real"));
+  const Result again = nimlab("period --octal .6 --max-values 1024 --checkpoint " + link.string());
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.err.find("resumed 1024 values"), std::string::npos) << again.err;
+  const fs::path records_link = scratch() / "records-link";
+  fs::create_symlink("records-real", records_link);
+  const Result rec = nimlab("records --max 6 --checkpoint " + records_link.string());
+  ASSERT_EQ(rec.code, 0) << rec.err;
+  EXPECT_TRUE(fs::is_regular_file(scratch() / "records-real"));
+}
+
 TEST(OutputFiles, FifosDevicesDirectoriesAndEmptyNamesAreRefused) {
   const fs::path fifo = scratch() / "fifo";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);

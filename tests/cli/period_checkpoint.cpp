@@ -112,6 +112,29 @@ TEST(PeriodCheckpoint, TamperedValuesWithAValidChecksumAreRefused) {
   expect_refused("early-value.ckpt", with_checksum(early), "the rules give");
 }
 
+// Officers (.6) has no known period, so the run goes to the cap: a prefix of 65536 values whose
+// middle no partial recheck reaches (a heap there costs 2^15 split visits to recompute).
+TEST(PeriodCheckpoint, EveryValueOfALongPrefixIsProvenOnResume) {
+  const std::string longer = "period --octal .6 --max-values 65536";
+  const fs::path p = dir() / "long.ckpt";
+  const ProgramRun first = run_nimlab(longer + " --json --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(first.code, 0) << first.err;
+  const std::string good = read_text_file(p);
+  const std::string body = good.substr(0, good.size() - 8);
+  const std::size_t values_at = body.size() - 2 * 65536;  // 16 bits per value, low byte first
+  ASSERT_EQ(static_cast<unsigned char>(body[values_at - 33]), 16u);  // bits, then four u64
+  for (std::size_t heap : {20000u, 33333u, 50000u}) {
+    std::string tampered = body;
+    tampered[values_at + 2 * heap] = static_cast<char>(tampered[values_at + 2 * heap] ^ 1);
+    expect_refused("middle-" + std::to_string(heap) + ".ckpt", with_checksum(tampered),
+                   "it says G(" + std::to_string(heap) + ")", longer);
+  }
+  // The genuine file still resumes to the uninterrupted answer.
+  const ProgramRun again = run_nimlab(longer + " --json --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(again.out, first.out);
+}
+
 TEST(PeriodCheckpoint, OtherVersionsAndGamesAreRefused) {
   const std::string& good = genuine();
   // The version is the first text field after the magic line: u32 length, then the bytes.

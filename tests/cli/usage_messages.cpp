@@ -39,6 +39,31 @@ TEST(UsageMessages, SayWhatIsWrong) {
                      "is computed up to 268435456 values");
 }
 
+// A value no parser knows is refused by every command that takes the option, whether or not the
+// command goes on to read it; an empty value is refused rather than read as the option left out.
+TEST(UsageMessages, UnknownAndEmptyValuesAreRefused) {
+  for (const std::string cmd : {"solve --game nim --heaps 3", "graph --game nim --heaps 3",
+                                "automaton --game nim --heaps 3", "values --octal .77",
+                                "period --octal .77", "records --max 4"}) {
+    expect_usage_error(cmd + " --kind bogus", "expected grundy or outcome");
+    expect_usage_error(cmd + " --stuck bogus", "expected standard or draw");
+  }
+  expect_usage_error("values --octal .77 --kind ''", "--kind");
+  expect_usage_error("solve --game nim --heaps 3 --kind ''", "--kind");
+  expect_usage_error("play --heaps ''", "--heaps: the value is empty");
+  expect_usage_error("reproduce --only ''", "--only: the value is empty");
+  expect_usage_error("values --octal '' -n 3", "--octal: the value is empty");
+}
+
+// Input without a newline (here /dev/zero) is refused after a bounded line, not read forever.
+TEST(UsageMessages, PlayReadsBoundedLines) {
+  const Result r =
+      nimlab::testing::run_program("ulimit -v 1000000; timeout 60 '" + std::string(NIMLAB_BINARY) +
+                                   "' play --heaps 3,4 </dev/zero");
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_NE(r.err.find("longer than 4096 bytes"), std::string::npos) << r.err;
+}
+
 // 4. lets a player split a heap of n >= 2 into two non-empty heaps and nothing else, so
 // G(n) = mex{G(a) xor G(n-a) : 1 <= a < n}; computed here by hand for n < 8:
 // G(0) = G(1) = 0, G(2) = mex{0} = 1, G(3) = mex{0^1} = 0, G(4) = mex{0^0, 1^1} = 1, and in

@@ -1,6 +1,7 @@
 // The standalone checker nimlab-check against the library: a certificate the checker accepts must
 // be one the library reads and verifies too (its values are the library's values, its length
-// reaches the proof's bound, and (mu, p) holds and is minimal on the values). The checker's source
+// reaches the proof's bound, and (mu, p) holds and is minimal on the values); its JSON verdict is
+// printed for every claim it reads, as --json prints it. The checker's source
 // is compiled in unchanged, its main renamed, since it must not share code with the library.
 #define main nimlab_check_main
 #include "nimlab_check.cpp"
@@ -12,15 +13,27 @@
 #include "nimlab/period/verify.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const json cert = json::parse(nimlab::fuzz::text_of(data, size), nullptr, false);
-  if (cert.is_discarded()) return 0;
+  json cert;
+  try {
+    cert = parse_certificate_text(std::string(nimlab::fuzz::text_of(data, size)));
+  } catch (const Malformed&) {
+    return 0;
+  }
   try {
     Report silent;  // nothing on stderr while fuzzing
     silent.quiet = true;
-    check(read_claim(cert), silent);
+    const Claim claim = read_claim(cert);
+    std::string failure;
+    try {
+      check(claim, silent);
+    } catch (const Fails& e) {
+      failure = e.why;
+    }
+    const std::string verdict = verdict_json("fuzz.json", cert, claim, failure).dump();
+    nimlab::fuzz::check(json::parse(verdict, nullptr, false).is_object(),
+                        "the JSON verdict is not a JSON object");
+    if (!failure.empty()) return 0;
   } catch (const Malformed&) {
-    return 0;
-  } catch (const Fails&) {
     return 0;
   }
   try {

@@ -5,12 +5,12 @@
 #include "fuzz_check.hpp"
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/io/json_input.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace nimlab;
-  const nlohmann::json j = nlohmann::json::parse(fuzz::text_of(data, size), nullptr, false);
-  if (j.is_discarded()) return 0;
   try {
+    const nlohmann::json j = parse_json_input(fuzz::text_of(data, size), "the input");
     const Certificate c = certificate_from_json(j);
     const nlohmann::json out = certificate_json(c);
     const Certificate again = certificate_from_json(out);

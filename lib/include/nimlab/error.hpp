@@ -11,4 +11,12 @@ class error : public std::runtime_error {
   explicit error(const std::string& message) : std::runtime_error(message) {}
 };
 
+// A file that was accepted but could not be written (a full disk, an I/O error): not the input's
+// fault, so the CLI exits 1 for it. Refusing a target before writing (a directory, a device, a
+// missing folder) is an `error`.
+class io_error : public error {
+ public:
+  using error::error;
+};
+
 }  // namespace nimlab

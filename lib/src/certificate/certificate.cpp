@@ -14,6 +14,7 @@
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/io/input_file.hpp"
+#include "nimlab/io/json_input.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/period/verify.hpp"
 #include "nimlab/values/format.hpp"
@@ -294,9 +295,9 @@ void write_certificate(const std::filesystem::path& path, const Certificate& c) 
 }
 
 Certificate read_certificate(const std::filesystem::path& path) {
-  const nlohmann::json j = nlohmann::json::parse(read_input_file(path), nullptr, false);
-  if (j.is_discarded()) throw error("certificate " + path.string() + " is not valid JSON");
-  return certificate_from_json(j);
+  return certificate_from_json(
+      parse_json_input(read_input_file(path, certificate_limits::max_certificate_bytes),
+                       "certificate " + path.string()));
 }
 
 }  // namespace nimlab

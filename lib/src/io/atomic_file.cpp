@@ -45,7 +45,7 @@ void write_all(int fd, std::string_view content, const std::string& name) {
     const ssize_t n = ::write(fd, content.data(), content.size());
     if (n < 0) {
       if (errno == EINTR) continue;
-      throw error("cannot write " + name + ": " + errno_text());
+      throw io_error("cannot write " + name + ": " + errno_text());
     }
     content.remove_prefix(static_cast<std::size_t>(n));
   }
@@ -62,6 +62,19 @@ std::string refusal(const fs::path& target) {
 
 bool names_stdout(const fs::path& path) {
   return path.native() == "-";
+}
+
+bool output_exists(const fs::path& path) {
+  struct stat st {};
+  return ::lstat(output_target(path).c_str(), &st) == 0 || errno != ENOENT;
+}
+
+bool same_output(const fs::path& a, const fs::path& b) {
+  if (names_stdout(a) || names_stdout(b)) return false;
+  std::error_code ea, eb;
+  const fs::path ta = fs::weakly_canonical(output_target(a), ea);
+  const fs::path tb = fs::weakly_canonical(output_target(b), eb);
+  return !ea && !eb && ta == tb;
 }
 
 fs::path output_target(const fs::path& path) {
@@ -117,23 +130,23 @@ void write_file_atomically(const fs::path& path, std::string_view content) {
       tmp.fd = fd;
       tmp.path = candidate;
     } else if (errno != EEXIST || attempt == 100) {
-      throw error("cannot write " + name + ": cannot create a file in " + dir.string() + ": " +
-                  errno_text());
+      throw io_error("cannot write " + name + ": cannot create a file in " + dir.string() + ": " +
+                     errno_text());
     }
   }
   struct stat old {};
   if (::stat(target.c_str(), &old) == 0 && S_ISREG(old.st_mode))
     ::fchmod(tmp.fd, old.st_mode & 07777);  // best effort: keep the permissions of the old file
   write_all(tmp.fd, content, name);
-  if (::fsync(tmp.fd) != 0) throw error("cannot write " + name + ": fsync: " + errno_text());
+  if (::fsync(tmp.fd) != 0) throw io_error("cannot write " + name + ": fsync: " + errno_text());
   const int fd = tmp.fd;
   tmp.fd = -1;
-  if (::close(fd) != 0) throw error("cannot write " + name + ": " + errno_text());
+  if (::close(fd) != 0) throw io_error("cannot write " + name + ": " + errno_text());
   // The target may have changed since output_target looked at it.
   if (const std::string why = refusal(target); !why.empty())
     throw error("cannot write " + name + ": " + why);
   if (::rename(tmp.path.c_str(), target.c_str()) != 0)
-    throw error("cannot write " + name + ": " + errno_text());
+    throw io_error("cannot write " + name + ": " + errno_text());
   tmp.renamed = true;
   // The rename is durable once the directory entry is on disk.
   const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -142,8 +155,8 @@ void write_file_atomically(const fs::path& path, std::string_view content) {
     const int err = errno;
     ::close(dfd);
     if (rc != 0 && err != EINVAL && err != EROFS)
-      throw error("cannot write " + name + ": fsync of " + dir.string() + ": " +
-                  std::generic_category().message(err));
+      throw io_error("cannot write " + name + ": fsync of " + dir.string() + ": " +
+                     std::generic_category().message(err));
   }
 }
 

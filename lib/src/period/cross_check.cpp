@@ -42,6 +42,11 @@ std::size_t default_max_values(const SequenceSpec& spec) {
   return max_length_for(spec.game());
 }
 
+std::size_t largest_max_values(const SequenceSpec& spec) {
+  return uses_sparse_engine(shared_prefix_spec(spec)) ? max_sparse_length
+                                                      : max_length_for(spec.game());
+}
+
 bool CrossCheckedPeriod::unanimous_proof() const {
   return dissent().empty();
 }

@@ -23,6 +23,7 @@
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/io/input_file.hpp"
+#include "nimlab/io/json_input.hpp"
 
 namespace nimlab::records {
 namespace {
@@ -189,7 +190,12 @@ std::string checkpoint_text(const SearchSpec& spec, Selection sel, const Table& 
 
 CheckpointState parse_checkpoint_with(std::string_view text, const SearchSpec& spec, Selection sel,
                                       const UnitPlan& plan, const std::string& name) {
-  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  nlohmann::json j;
+  try {
+    j = parse_json_input(text, name);
+  } catch (const error& e) {
+    throw error(std::string(e.what()) + " (the file is left in place)");
+  }
   auto string_field = [&](const char* key) {
     if (!j.contains(key) || !j[key].is_string())
       throw error(name + " is not a records checkpoint (field '" + key +
@@ -200,6 +206,12 @@ CheckpointState parse_checkpoint_with(std::string_view text, const SearchSpec& s
     throw error(name +
                 " is not a records checkpoint (not a JSON object; the file is left in "
                 "place)");
+  try {
+    refuse_unknown_keys(
+        j, {"format", "version", "search", "selection", "done_below", "done_extra", "rows"}, name);
+  } catch (const error& e) {
+    throw error(std::string(e.what()) + " (the file is left in place)");
+  }
   if (string_field("format") != checkpoint_format)
     throw error(name + " is not a records checkpoint (format '" + string_field("format") +
                 "'; the file is left in place)");
@@ -241,8 +253,7 @@ CheckpointState parse_checkpoint_with(std::string_view text, const SearchSpec& s
 // Loads a checkpoint into (table, done); false when the file does not exist.
 bool load_checkpoint(const std::filesystem::path& path, const SearchSpec& spec, Selection sel,
                      const UnitPlan& plan, Table& table, Done& done) {
-  struct stat st {};
-  if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) return false;
+  if (!output_exists(path)) return false;
   CheckpointState state = parse_checkpoint_with(read_input_file(path, checkpoint_limit(spec)), spec,
                                                 sel, plan, "checkpoint " + path.string());
   table = std::move(state.table);

@@ -4,6 +4,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/game/game_json.hpp"
+#include "nimlab/io/json_input.hpp"
 
 namespace nimlab::records {
 namespace {
@@ -48,10 +49,15 @@ SearchSpec spec_from_output(const nlohmann::json& j) {
 }  // namespace
 
 ShardOutput parse_shard_output(std::string_view text, const std::string& name) {
-  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.is_object() || !j.contains("rows"))
-    throw error(name + " is not a records JSON output");
+  const nlohmann::json j = parse_json_input(text, name);
+  if (!j.is_object() || !j.contains("rows")) throw error(name + " is not a records JSON output");
   try {
+    // "version": the outputs of nimlab 0.1.0, before the envelope, are still merged.
+    refuse_unknown_keys(j,
+                        {"nimlab_version", "version", "command", "schema", "invocation", "search",
+                         "family", "kind", "convention", "min", "max", "size", "recheck", "rows",
+                         "shard"},
+                        "the object");
     ShardOutput out;
     out.spec = spec_from_output(j);
     out.selection = parse_shard(j.contains("shard") ? string_field(j, "shard") : "1/1");

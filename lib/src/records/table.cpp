@@ -8,6 +8,7 @@
 #include <map>
 
 #include "nimlab/error.hpp"
+#include "nimlab/io/json_input.hpp"
 
 namespace nimlab::records {
 namespace {
@@ -181,6 +182,10 @@ nlohmann::json row_json(const Row& row) {
 
 Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   if (!j.is_object()) throw error("a record row must be a JSON object");
+  refuse_unknown_keys(j,
+                      {"max", "sets", "longest_period", "argmax", "longest_preperiod",
+                       "argmax_preperiod", "histogram", "records"},
+                      "a record row");
   Row row;
   const std::uint64_t M = get_count(j, "max");
   if (M < 1 || M > max_largest_element) throw error("row field 'max' out of range");
@@ -206,6 +211,9 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   std::vector<SetPeriod> known;
   for (const auto& r : j["records"]) {
     if (!r.is_object() || !r.contains("set")) throw error("malformed record entry");
+    refuse_unknown_keys(r, {"set", "preperiod", "period", "window"}, "a record entry");
+    if (r.contains("window"))
+      refuse_unknown_keys(r["window"], {"position", "repeats_at", "length"}, "a record's window");
     known.push_back({mask_from_json(r["set"]),
                      {get_count(r, "preperiod"), get_count(r, "period"), Proof::window}});
   }

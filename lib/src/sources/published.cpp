@@ -9,6 +9,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/io/input_file.hpp"
+#include "nimlab/io/json_input.hpp"
 
 namespace nimlab {
 namespace {
@@ -50,10 +51,8 @@ std::string suspects(const nlohmann::json& row, std::string_view what) {
 std::vector<nlohmann::json> read_published_rows(const ReproduceContext& context,
                                                 std::string_view stem) {
   const std::filesystem::path path = context.published_dir / (std::string(stem) + ".json");
-  const nlohmann::json rows =
-      nlohmann::json::parse(read_input_file(path, published_file_limit), nullptr, false);
-  if (rows.is_discarded() || !rows.is_array())
-    throw error(path.string() + " is not a JSON array of claims");
+  const nlohmann::json rows = read_json_file(path, published_file_limit);
+  if (!rows.is_array()) throw error(path.string() + " is not a JSON array of claims");
   std::set<std::string> ids;
   std::vector<nlohmann::json> out;
   for (const nlohmann::json& row : rows) {

@@ -8,6 +8,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/io/input_file.hpp"
+#include "nimlab/io/json_input.hpp"
 
 namespace nimlab {
 
@@ -32,7 +33,7 @@ std::vector<SectionCoverage> section_coverage(const std::filesystem::path& publi
   const std::filesystem::path file = published_dir / "sections.json";
   nlohmann::json all;
   try {
-    all = nlohmann::json::parse(read_input_file(file, std::uint64_t{16} << 20));
+    all = read_json_file(file, std::uint64_t{16} << 20);
   } catch (const nlohmann::json::exception& e) {
     throw error(file.string() + ": " + e.what());
   }

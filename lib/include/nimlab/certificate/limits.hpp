@@ -20,6 +20,10 @@ inline constexpr std::uint64_t max_sparse_value = (std::uint64_t{1} << 16) - 1;
 // Split evaluations the checker spends on one version-2 certificate before it gives up (exit 3).
 // The producer refuses a certificate whose rare enumeration alone, L * s * R, exceeds half this.
 inline constexpr std::uint64_t max_check_work = std::uint64_t{1} << 37;
+// The largest certificate file read (checked before reading): 16 bytes per listed value.
+inline constexpr std::uint64_t max_certificate_bytes = std::uint64_t{1} << 30;
+// The deepest nesting of arrays and objects in a certificate (checked before parsing).
+inline constexpr unsigned max_certificate_depth = 64;
 // Rules.
 inline constexpr std::uint64_t max_set_element = std::uint64_t{1} << 20;
 inline constexpr std::uint64_t max_octal_digits = 64;

@@ -20,8 +20,17 @@ bool names_stdout(const std::filesystem::path& path);
 // directory does not exist. Commands call it before long work, so a bad target is refused first.
 std::filesystem::path output_target(const std::filesystem::path& path);
 
+// Whether the file `path` names exists, symbolic links followed as the writer follows them: a
+// dangling link names a file still to be created. Throws as output_target does.
+bool output_exists(const std::filesystem::path& path);
+
+// Whether two output names reach the same file (links followed; "-" is never the same file), so
+// that a command refuses to write two of its results over each other.
+bool same_output(const std::filesystem::path& a, const std::filesystem::path& b);
+
 // Writes `content` to `path` as described above ("-": to std::cout, whose state the CLI checks
-// at exit). Throws nimlab::error when the target is refused or a write, fsync or rename fails.
+// at exit). Throws nimlab::error when the target is refused, nimlab::io_error when a write,
+// fsync or rename fails (a full disk).
 void write_file_atomically(const std::filesystem::path& path, std::string_view content);
 
 }  // namespace nimlab

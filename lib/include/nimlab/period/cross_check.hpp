@@ -81,5 +81,8 @@ PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& op
 // engine goes to max_sparse_length when asked). Prefixes grow up to it only while no period is
 // proven.
 std::size_t default_max_values(const SequenceSpec& spec);
+// The largest cap a caller may ask for: max_sparse_length when the values grow through the
+// sparse engine (1 or 2 bytes a value), else max_length_for the game.
+std::size_t largest_max_values(const SequenceSpec& spec);
 
 }  // namespace nimlab
