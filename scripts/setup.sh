@@ -17,6 +17,7 @@ packages=(
   poppler-utils                             # the paper test reads the PDF back as text
   python3-jsonschema                        # the JSON outputs against data/schema/ (tests)
   python3-dev pybind11-dev python3-pytest   # the Python module and its tests
+  python3-numpy                             # nimlab.values_array (the Python module, tests)
 )
 
 missing=()

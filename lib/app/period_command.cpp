@@ -2,6 +2,7 @@
 // finder of the registry (or one chosen with --method), cross-checked, with the proof that holds.
 #include <algorithm>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <sstream>
 
@@ -135,7 +136,12 @@ int run_period(const PeriodOptions& o) {
     }
     for (const FinderRun& r : checked.runs)
       if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
-    std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
+    // Agreement means every finder that ran proved the same pair; otherwise say who did not.
+    if (checked.unanimous_proof())
+      std::cout << "agree: yes\n";
+    else
+      std::cout << "agree: " << (agree ? "not all (no finder contradicts another): " : "NO: ")
+                << checked.dissent() << '\n';
     if (!no_theorem.empty())
       std::cout << "not proven: " << no_theorem << '\n';
     else if (!proven)
@@ -165,12 +171,12 @@ void add_period_command(CLI::App& root, Action& action) {
                       std::to_string(max_sequence_length) +
                       " (at most about 5 GiB of memory at the cap; far less when the period is "
                       "proven early; lowered to fit --max-work)")
-      ->check(integer_in_range(1, max_sequence_length));
+      ->transform(integer_in_range(1, max_sequence_length));
   cmd->add_option("--max-work", options->max_work,
                   "refuse, before starting, a --max-values whose work is estimated above this many "
                   "steps (10^8 to 10^9 per second); the default cap is lowered to fit it")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   options->common.add_to(*cmd, "period");
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "

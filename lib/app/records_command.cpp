@@ -332,15 +332,15 @@ void add_records_command(CLI::App& root, Action& action) {
           std::to_string(max_largest_element) +
           "); each record is rechecked by every period finder");
   o->max_option = cmd->add_option("--max", o->max, "largest element M to search up to")
-                      ->check(integer_in_range(1, max_largest_element));
+                      ->transform(integer_in_range(1, max_largest_element));
   cmd->add_option("--min", o->min, "smallest largest element to search")
       ->capture_default_str()
-      ->check(integer_in_range(1, max_largest_element));
+      ->transform(integer_in_range(1, max_largest_element));
   cmd->add_option("--family", o->family,
                   "one-in-set (1 in S, 2^(M-2) sets) or all (every S with max M, 2^(M-1) sets)")
       ->capture_default_str();
   o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements")
-                       ->check(integer_in_range(1, max_largest_element));
+                       ->transform(integer_in_range(1, max_largest_element));
   cmd->add_option("--kind", o->kind, "outcome or grundy")->capture_default_str();
   cmd->add_flag("--misere", o->misere, "misere play: the player who makes the last move loses");
   cmd->add_option("--stuck", o->stuck,
@@ -348,7 +348,7 @@ void add_records_command(CLI::App& root, Action& action) {
                   "under misere) or draw")
       ->capture_default_str();
   cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
-      ->check(integer_in_range(1, 1'000'000));
+      ->transform(integer_in_range(1, 1'000'000));
   add_output_options(*cmd, o->output, "records");
   o->checkpoint_option = cmd->add_option(
       "--checkpoint", o->checkpoint,
