@@ -51,3 +51,8 @@ endif()
 # The JSON Schemas that every --json output names in its "schema" field.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/schema/ DESTINATION ${CMAKE_INSTALL_DATADIR}/nimlab/schema
         FILES_MATCHING PATTERN "*.schema.json")
+
+# The transcriptions of the published sources, which `nimlab reproduce` and `count
+# --emulate-double` read from <prefix>/share/nimlab/published (lib/app/data_dirs.hpp).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/published/ DESTINATION ${CMAKE_INSTALL_DATADIR}/nimlab/published
+        FILES_MATCHING PATTERN "*.json")

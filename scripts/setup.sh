@@ -18,6 +18,7 @@ packages=(
   python3-jsonschema                        # the JSON outputs against data/schema/ (tests)
   python3-dev pybind11-dev python3-pytest   # the Python module and its tests
   time                                      # wall, CPU and peak memory in the benchmarks
+  python3-numpy                             # nimlab.values_array (the Python module, tests)
 )
 
 missing=()

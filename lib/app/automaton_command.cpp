@@ -139,7 +139,7 @@ nlohmann::json automaton_json(const pos::AutomatonSearch& s) {
 }
 
 int run_automaton(const AutomatonOptions& o) {
-  const pos::Position p = o.position.position(o.game.named());
+  const pos::Position p = o.position.position(o.game.named_or_nim());
   const Convention c = o.game.convention();
   const Stopwatch watch;
   const pos::AutomatonSearch s = pos::smallest_automaton(p, c, o.max_states);
@@ -257,7 +257,7 @@ void add_automaton_command(CLI::App& root, Action& action) {
   options->position.add_to(*cmd, true);
   cmd->add_option("--max-states", options->max_states,
                   "search automata of up to this many states (default 16)")
-      ->check(integer_in_range(1, positions::max_automaton_states));
+      ->transform(integer_in_range(1, positions::max_automaton_states));
   options->common.add_to(*cmd, "automaton");
   cmd->add_flag("--dot", options->dot, "print the automaton as a Graphviz DOT graph on stdout")
       ->excludes(options->common.json_option());

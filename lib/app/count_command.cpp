@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "common_options.hpp"
 #include "count_query.hpp"
+#include "data_dirs.hpp"
 #include "nimlab/count/limits.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/sources/published_count.hpp"
@@ -50,8 +51,8 @@ int run_counting(const Query& q, const CommonOptions& common) {
 }
 
 int run_emulation(std::uint32_t tokens, const CommonOptions& common) {
-  const PublishedComparison c = compare_with_published_program(
-      tokens, published_play_count(source_tree() / "data" / "published", tokens));
+  const PublishedComparison c =
+      compare_with_published_program(tokens, published_play_count(data_dirs().published, tokens));
   if (common.json()) {
     nlohmann::json j = c.to_json();
     j["rule"] = play_rule_json(PlayRule::parse("nim"));

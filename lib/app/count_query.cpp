@@ -121,9 +121,9 @@ nlohmann::json play_rule_json(const PlayRule& rule) {
 void add_count_options(CLI::App& cmd, CountOptions& o) {
   cmd.add_option("--heaps", o.heaps, "one position: positive heap sizes, e.g. 3,2");
   cmd.add_option("--tokens", o.tokens, "total N: sum over the splits of N tokens")
-      ->check(integer_in_range(1, count_limits::max_tokens));
+      ->transform(integer_in_range(1, count_limits::max_tokens));
   cmd.add_option("--piles", o.piles, "number k of non-empty heaps in a split")
-      ->check(integer_in_range(1, count_limits::max_piles));
+      ->transform(integer_in_range(1, count_limits::max_piles));
   cmd.add_option("--table", o.table, "totals for N = a..b (with --piles), CSV on stdout");
   cmd.add_flag("--ordered", o.ordered,
                "count ordered splits (compositions); default: unordered, (1,1,43) = (1,43,1)");

@@ -51,8 +51,10 @@ void GameOptions::add_to(CLI::App& command) {
       ->check(parsed_by([](const std::string& s) { parse_stuck(s); }))
       ->group(group);
   command
-      .add_option("--kind", kind_,
-                  "grundy or outcome (default: outcome for subtraction sets, grundy otherwise)")
+      .add_option(
+          "--kind", kind_,
+          "grundy or outcome (default: grundy under normal play with the standard stuck rule, "
+          "the only convention with Grundy values; outcome otherwise)")
       ->check(parsed_by([](const std::string& s) { parse_kind(s); }))
       ->group(group);
 }
@@ -78,6 +80,10 @@ positions::NamedGame GameOptions::named() const {
       "name a game with --game NAME, --subtract S, --octal CODE or --hex CODE (see nimlab games)");
 }
 
+positions::NamedGame GameOptions::named_or_nim() const {
+  return has_game() ? named() : positions::NamedGame::parse("nim");
+}
+
 Convention GameOptions::convention() const {
   const bool implied = game_option_->count() > 0 &&
                        positions::NamedGame::parse(game_).implied_play() == Play::misere;
@@ -92,9 +98,12 @@ SequenceSpec GameOptions::spec() const {
                 ": this command takes a game with one value sequence: kayles, dawson, "
                 "grundy, subtract:S, octal:CODE or hex:CODE (use nimlab solve for the others)");
   const Game& game = *named_game.game();
-  const Kind kind =
-      kind_.empty() ? default_kind(game) : from_option("--kind", [&] { return parse_kind(kind_); });
-  return SequenceSpec(game, kind, convention());
+  const Convention c = convention();
+  return SequenceSpec(game, kind(c), c);
+}
+
+Kind GameOptions::kind(Convention c) const {
+  return kind_.empty() ? default_kind(c) : from_option("--kind", [&] { return parse_kind(kind_); });
 }
 
 std::string GameOptions::arguments() const {

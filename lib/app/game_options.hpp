@@ -23,8 +23,13 @@ class GameOptions {
   bool has_game() const;
   // The named game (any name of `nimlab games`); throws nimlab::error when none is given.
   positions::NamedGame named() const;
+  // named(), or Nim when no game is given: the default of the commands that take positions
+  // (solve, play, graph, automaton).
+  positions::NamedGame named_or_nim() const;
   // --misere, or the misere play a name implies (misere-nim), and --stuck.
   Convention convention() const;
+  // --kind, or when it is not given default_kind(c): Grundy values wherever they exist.
+  Kind kind(Convention c) const;
   // The options as a user would type them again, e.g. "--octal .16 --kind outcome".
   std::string arguments() const;
 

@@ -1,6 +1,7 @@
 // nimlab graph: the game graph (or the unfolded game tree) of a position as Graphviz DOT, SVG, PNG
 // or JSON, its nodes labelled V, W, W* (and D) as in the Dutch article "Het Spel NIM" and its
 // winning moves drawn red.
+#include <unistd.h>
 #include <iostream>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -130,7 +131,12 @@ int run_graph(const GraphOptions& o) {
   const std::optional<std::filesystem::path> dot =
       o.format == "dot" ? std::nullopt : std::optional(find_dot_program());
   if (!names_stdout(o.out)) output_target(o.out);
-  const positions::Position p = o.position.position(o.game.named());
+  // A PNG is binary: written to a terminal it is noise that can upset the terminal.
+  if (o.format == "png" && names_stdout(o.out) && isatty(STDOUT_FILENO))
+    throw error(
+        "--format png: will not write an image to a terminal (give --out FILE.png or "
+        "redirect stdout)");
+  const positions::Position p = o.position.position(o.game.named_or_nim());
   const Convention c = o.game.convention();
   const auto order = o.unordered ? positions::HeapOrder::unordered : positions::HeapOrder::ordered;
   const std::string what = o.tree ? "game tree" : "game graph";
@@ -163,7 +169,8 @@ void add_graph_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<GraphOptions>();
   auto* cmd = root.add_subcommand(
       "graph",
-      "the game graph of a position: every position reachable from it and every move, as "
+      "the game graph of a position (of Nim unless a game is named): every position reachable from "
+      "it and every move, as "
       "Graphviz DOT (or SVG/PNG drawn by Graphviz's dot, or JSON). Nodes are labelled as in the "
       "Dutch article 'Het Spel NIM': V the player to move loses; W the player to move wins and "
       "every move wins; W* the player to move wins but must choose (some move loses); D draw "
@@ -185,7 +192,7 @@ void add_graph_command(CLI::App& root, Action& action) {
                 "instead of the graph");
   cmd->add_option("--max-nodes", options->max_nodes,
                   "refuse (exit 2) a graph or tree of more nodes than this")
-      ->check(integer_in_range(1, most_max_nodes))
+      ->transform(integer_in_range(1, most_max_nodes))
       ->capture_default_str();
   auto* format = cmd->add_option("--format", options->format,
                                  "dot (text), or svg or png drawn by Graphviz's dot program "

@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/stdout_check.hpp"
+#include "usage_message.hpp"
 
 namespace {
 
@@ -78,7 +79,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return root.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "nimlab: " << e.what() << " (see nimlab --help)\n";
+    std::cerr << usage_message(root, e) << "\n";
     return exit_usage;
   }
   if (const CLI::Option* opt = empty_valued_option(root)) {

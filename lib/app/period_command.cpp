@@ -2,6 +2,7 @@
 // finder of the registry (or one chosen with --method), cross-checked, with the proof that holds.
 #include <algorithm>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <sstream>
 
@@ -162,7 +163,12 @@ int run_period(const PeriodOptions& o) {
     }
     for (const FinderRun& r : checked.runs)
       if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
-    std::cout << "agree: " << (agree ? "yes" : "NO") << '\n';
+    // Agreement means every finder that ran proved the same pair; otherwise say who did not.
+    if (checked.unanimous_proof())
+      std::cout << "agree: yes\n";
+    else
+      std::cout << "agree: " << (agree ? "not all (no finder contradicts another): " : "NO: ")
+                << checked.dissent() << '\n';
     if (!no_theorem.empty())
       std::cout << "not proven: " << no_theorem << '\n';
     else if (!proven && checked.work_limit_reached)
@@ -200,14 +206,14 @@ void add_period_command(CLI::App& root, Action& action) {
                       std::to_string(max_sparse_length) +
                       ", values stored in 1 or 2 bytes, 5 to 6 bytes a value with the finders; "
                       "the memory is stated and checked first); lowered to fit --max-work")
-      ->check(integer_in_range(1, max_sparse_length));
+      ->transform(integer_in_range(1, max_sparse_length));
   cmd->add_option("--max-work", options->max_work,
                   "limit on the work, in steps (10^8 to 10^9 per second): a --max-values whose "
                   "work is estimated above it is refused before starting (the default cap is "
                   "lowered to fit); games that split heaps stop when their measured work passes "
                   "it and report what they found")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   options->common.add_to(*cmd, "period");
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "

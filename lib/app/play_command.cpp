@@ -124,8 +124,7 @@ int run_play(const PlayOptions& o) {
   std::mt19937_64 rng(seed);
   std::vector<std::uint32_t> start;  // the Swedish report's start: three random heaps of 5..15
   for (int i = 0; i < 3; ++i) start.push_back(static_cast<std::uint32_t>(5 + pick(rng, 11)));
-  positions::Position p = o.position.position(
-      o.game.has_game() ? o.game.named() : positions::NamedGame::parse("nim"), start);
+  positions::Position p = o.position.position(o.game.named_or_nim(), start);
   const bool whole = !p.games[0].heap_game();
   const Convention c = o.game.convention();
   positions::solve(p, c);  // refuses here, before the first move, a position too large to solve
@@ -190,10 +189,10 @@ void add_play_command(CLI::App& root, Action& action) {
                   "the computer's IQ, 0..200: it plays a winning move with probability IQ/200, "
                   "a random legal move otherwise")
       ->capture_default_str()
-      ->check(integer_in_range(0, 200));
+      ->transform(integer_in_range(0, 200));
   auto* seed = cmd->add_option("--seed", options->seed,
                                "seed of the random choices (default: a fresh one, printed)")
-                   ->check(integer_in_range(0, 9'999'999'999'999'999'999ULL));
+                   ->transform(integer_in_range(0, 9'999'999'999'999'999'999ULL));
   cmd->add_option("--first", options->first, "who moves first: me, computer or random")
       ->capture_default_str();
   options->common.add_to(*cmd, "play", {}, CommonOptions::Json::not_offered);

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <limits>
 #include <sstream>
 #include <thread>
 
@@ -425,15 +426,15 @@ void add_records_command(CLI::App& root, Action& action) {
           std::to_string(max_largest_element) +
           "); each record is rechecked by every period finder");
   o->max_option = cmd->add_option("--max", o->max, "largest element M to search up to")
-                      ->check(integer_in_range(1, max_largest_element));
+                      ->transform(integer_in_range(1, max_largest_element));
   cmd->add_option("--min", o->min, "smallest largest element to search")
       ->capture_default_str()
-      ->check(integer_in_range(1, max_largest_element));
+      ->transform(integer_in_range(1, max_largest_element));
   cmd->add_option("--family", o->family,
                   "one-in-set (1 in S, 2^(M-2) sets) or all (every S with max M, 2^(M-1) sets)")
       ->capture_default_str();
   o->size_option = cmd->add_option("--size", o->size, "only sets with exactly this many elements")
-                       ->check(integer_in_range(1, max_largest_element));
+                       ->transform(integer_in_range(1, max_largest_element));
   cmd->add_option("--kind", o->kind, "outcome or grundy")
       ->capture_default_str()
       ->check(parsed_by([](const std::string& s) { parse_kind(s); }));
@@ -446,9 +447,9 @@ void add_records_command(CLI::App& root, Action& action) {
   cmd->add_option("--max-sets", o->max_sets,
                   "refuse, before starting, a search (or shard) of more sets than this")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
-      ->check(integer_in_range(1, 1'000'000));
+      ->transform(integer_in_range(1, 1'000'000));
   add_output_options(*cmd, o->output, "records");
   o->checkpoint_option = cmd->add_option(
       "--checkpoint", o->checkpoint,
@@ -482,7 +483,7 @@ void add_records_command(CLI::App& root, Action& action) {
       ->add_option("--max-sets", m->max_sets,
                    "refuse to search the shards again when they hold more sets than this")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   merge->add_flag("--trust-shards", m->trust_shards,
                   "take the shards' set counts and histograms as they are instead of searching "
                   "every shard again (their records are still rechecked); a shard could then "

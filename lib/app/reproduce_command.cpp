@@ -1,9 +1,9 @@
 // nimlab reproduce: run every source checker, print claim by claim whether the published
 // statements hold, and write the report (report.md) and the computed tables (CSV) atomically.
 //
-// Default directories: the source tree is located from this file's compile-time path
-// (<root>/lib/app/reproduce_command.cpp), so data/published and data/reproduce are found from any
-// working directory; --published and --out override them.
+// Default directories (data_dirs.hpp): the transcriptions installed under share/nimlab beside the
+// program, else those of the source tree the build came from, found from any working directory;
+// --published and --out override them.
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -12,6 +12,7 @@
 
 #include "commands.hpp"
 #include "common_options.hpp"
+#include "data_dirs.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/sources/section_coverage.hpp"
@@ -188,10 +189,9 @@ std::string markdown_report(const std::vector<SourceRun>& runs, const Counts& al
 }
 
 int run_reproduce(const ReproduceOptions& opt) {
-  const fs::path root = source_tree();
-  const fs::path published =
-      opt.published.empty() ? root / "data" / "published" : fs::path(opt.published);
-  const fs::path out = opt.out.empty() ? root / "data" / "reproduce" : fs::path(opt.out);
+  const DataDirs dirs = data_dirs();
+  const fs::path published = opt.published.empty() ? dirs.published : fs::path(opt.published);
+  const fs::path out = opt.out.empty() ? dirs.reproduce_out : fs::path(opt.out);
   std::error_code ec;
   if (!fs::is_directory(published, ec))
     throw error("cannot read the published directory " + published.string());
@@ -275,11 +275,15 @@ void add_reproduce_command(CLI::App& root, Action& action) {
       "holds (exit 0 whatever it finds)");
   options->common.add_to(*cmd, "reproduce");
   cmd->add_option("--only", options->only, "check one source only: 000, 001, 002, 003 or 004");
-  cmd->add_option("--published", options->published,
-                  "directory of the transcriptions (default: data/published of the source tree)");
-  cmd->add_option("--out", options->out,
-                  "directory for report.md and the computed CSV tables (default: data/reproduce "
-                  "of the source tree; report-SOURCE.md with --only)");
+  cmd->add_option(
+      "--published", options->published,
+      "directory of the transcriptions (default: share/nimlab/published of the installed "
+      "program, or data/published of the source tree it was built from)");
+  cmd->add_option(
+      "--out", options->out,
+      "directory for report.md and the computed CSV tables (default: ./nimlab-reproduce "
+      "for the installed program, data/reproduce of the source tree for a build; "
+      "report-SOURCE.md with --only)");
   cmd->callback([options, &action] { action = [options] { return run_reproduce(*options); }; });
 }
 

@@ -1,9 +1,12 @@
 // nimlab solve: who wins a position, its nim-value, every winning move, and the method used.
+#include <algorithm>
 #include <iostream>
+#include <limits>
 
 #include "commands.hpp"
 #include "common_options.hpp"
 #include "game_options.hpp"
+#include "integer_option.hpp"
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/positions/named_game_json.hpp"
 #include "position_options.hpp"
@@ -16,16 +19,17 @@ struct SolveOptions {
   GameOptions game;
   PositionOptions position;
   CommonOptions common;
+  std::size_t max_moves = 20;
 };
 
 int run_solve(const SolveOptions& o) {
-  const positions::Position p = o.position.position(o.game.named());
+  const positions::Position p = o.position.position(o.game.named_or_nim());
   const Convention c = o.game.convention();
   const Stopwatch watch;
   const positions::Answer a = positions::solve(p, c);
   o.common.timing("solving by " + a.method, watch.seconds());
   if (o.common.json()) {
-    o.common.print_json(solve_report(p, c, a));
+    o.common.print_json(solve_report(p, c, a, o.max_moves));
     return exit_ok;
   }
   std::cout << "game: ";
@@ -40,7 +44,13 @@ int run_solve(const SolveOptions& o) {
             << "\nmethod: " << a.method;
   if (a.method == "brute-force") std::cout << " (" << a.positions_searched << " positions)";
   std::cout << "\nwinning moves: " << a.winning_moves.size() << '\n';
-  for (const auto& m : a.winning_moves) std::cout << "  " << move_text(p, m) << '\n';
+  const std::size_t shown =
+      o.max_moves == 0 ? a.winning_moves.size() : std::min(o.max_moves, a.winning_moves.size());
+  for (std::size_t i = 0; i < shown; ++i)
+    std::cout << "  " << move_text(p, a.winning_moves[i]) << '\n';
+  if (shown < a.winning_moves.size())
+    std::cout << "  ... and " << a.winning_moves.size() - shown
+              << " more (--max-moves N shows N, --max-moves 0 all)\n";
   return exit_ok;
 }
 
@@ -50,7 +60,8 @@ void add_solve_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<SolveOptions>();
   auto* cmd = root.add_subcommand(
       "solve",
-      "who wins a position, its nim-value and every winning move. Normal play of heap games: "
+      "who wins a position (of Nim unless a game is named), its nim-value and its winning moves. "
+      "Normal play of heap games: "
       "Sprague-Grundy (any heap size); misere Nim: Bouton's misere rule; misere sums of tame "
       "heaps: the tame theorem (proofs/misere-tame.md); Staircase Nim and "
       "moore:K: their theorems; everything else (misere play, --stuck draw, card): brute force "
@@ -61,6 +72,10 @@ void add_solve_command(CLI::App& root, Action& action) {
           " for card and misere staircase)");
   options->game.add_to(*cmd);
   options->position.add_to(*cmd, true);
+  cmd->add_option("--max-moves", options->max_moves,
+                  "list at most this many winning moves (0: all); the count is always printed")
+      ->capture_default_str()
+      ->transform(integer_in_range(0, std::numeric_limits<std::uint32_t>::max()));
   options->common.add_to(*cmd, "solve");
   cmd->callback([options, &action] { action = [options] { return run_solve(*options); }; });
 }

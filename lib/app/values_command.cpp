@@ -1,5 +1,6 @@
 // nimlab values: the first N values of a game, as text, JSON, or an OEIS-style b-file.
 #include <iostream>
+#include <limits>
 #include <sstream>
 
 #include "commands.hpp"
@@ -9,9 +10,10 @@
 #include "nimlab/error.hpp"
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/io/atomic_file.hpp"
+#include "nimlab/io/human_duration.hpp"
 #include "nimlab/values/format.hpp"
 #include "nimlab/values/work_estimate.hpp"
-#include "values_report.hpp"
+#include "values_request.hpp"
 
 namespace nimlab::app {
 namespace {
@@ -25,28 +27,44 @@ struct ValuesOptions {
 };
 
 int run_values(const ValuesOptions& o) {
-  const SequenceSpec spec = o.game.spec();
-  if (o.count == 0) throw error("-n must be at least 1");
-  if (o.count > max_length_for(spec.game()))
-    throw error("-n " + std::to_string(o.count) + ": " + spec.game().name() +
-                " is computed up to " + std::to_string(max_length_for(spec.game())) +
-                " values (every split of every heap is enumerated)");
-  if (o.bfile && !names_stdout(*o.bfile)) output_target(*o.bfile);  // refuse a bad target first
-  check_values_work(spec, o.count, o.max_work);
+  const ValuesRequest request(o.game);
+  const bool bfile_to_stdout = o.bfile && names_stdout(*o.bfile);
+  if (bfile_to_stdout && o.common.json())
+    throw error(
+        "--bfile -: the b-file and --json would both go to stdout (write the b-file to a "
+        "file, or leave out --json)");
+  if (o.bfile && !bfile_to_stdout) output_target(*o.bfile);  // refuse a bad target first
+  request.check_length(o.count);
+  if (const std::size_t probe = request.probe_length(); probe > 0)
+    o.common.progress("estimating the work from the first " + std::to_string(probe) +
+                      " values (--max-work)");
+  request.check_work(o.count, o.max_work);
   const Stopwatch watch;
-  const Sequence values = compute_values(spec, o.count);
+  ValuesHooks hooks;
+  if (o.common.show_progress()) {
+    double last = 0;
+    hooks.pause = [&](std::size_t computed) {
+      if (watch.seconds() - last < 1.0) return;
+      last = watch.seconds();
+      o.common.progress("n=" + std::to_string(computed) + " of " + std::to_string(o.count) + " (" +
+                        std::to_string(100 * computed / o.count) + "%), " + human_duration(last) +
+                        " elapsed");
+    };
+  }
+  const Sequence values = request.compute(o.count, hooks);
   o.common.timing("computing " + std::to_string(values.size()) + " values", watch.seconds());
   if (o.bfile) {
     std::ostringstream b;
     for (std::size_t n = 0; n < values.size(); ++n)
-      b << n << ' ' << format_value(spec.kind(), values[n]) << '\n';
+      b << n << ' ' << format_value(request.kind(), values[n]) << '\n';
     write_file_atomically(*o.bfile, b.str());
+    if (bfile_to_stdout) return exit_ok;  // stdout holds the b-file and nothing else
   }
   if (o.common.json()) {
-    o.common.print_json(values_report(spec, values));
+    o.common.print_json(request.report(values));
   } else {
     for (std::size_t n = 0; n < values.size(); ++n)
-      std::cout << (n ? " " : "") << format_value(spec.kind(), values[n]);
+      std::cout << (n ? " " : "") << format_value(request.kind(), values[n]);
     std::cout << '\n';
   }
   return exit_ok;
@@ -56,19 +74,25 @@ int run_values(const ValuesOptions& o) {
 
 void add_values_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<ValuesOptions>();
-  auto* cmd = root.add_subcommand("values", "print the values v(0..N-1) of a single-heap game");
+  auto* cmd = root.add_subcommand(
+      "values",
+      "print the values v(0..N-1) of a single-heap game: Grundy values by default (under normal "
+      "play with the standard stuck rule, where they exist), outcomes P/N/D otherwise or with "
+      "--kind outcome. Heap games known by name (lasker, powers:A, divisors, ...) give their "
+      "Grundy values and normal-play outcomes");
   options->game.add_to(*cmd);
   cmd->add_option("-n,--count", options->count, "number of values, from n = 0")
       ->capture_default_str()
-      ->check(integer_in_range(1, max_sequence_length));
+      ->transform(integer_in_range(1, max_sequence_length));
   options->common.add_to(*cmd, "values");
   cmd->add_option("--bfile", options->bfile,
-                  "also write an OEIS-style b-file ('n a(n)' per line) to this path ('-': stdout)");
+                  "also write an OEIS-style b-file ('n a(n)' per line) to this path; '-' writes it "
+                  "to stdout instead of the values");
   cmd->add_option("--max-work", options->max_work,
                   "refuse, before starting, a request estimated to take more steps than this "
                   "(10^8 to 10^9 steps per second)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });
 }
 

@@ -10,5 +10,8 @@ namespace nimlab::app {
 
 // {"rule", "kind", "convention", "count", "values"} for the values v(0..N-1) of spec.
 nlohmann::json values_report(const SequenceSpec& spec, const Sequence& values);
+// The same for a rule given as JSON (a game known only by name: {"game": "lasker"}).
+nlohmann::json values_report(nlohmann::json rule, Kind kind, Convention convention,
+                             const Sequence& values);
 
 }  // namespace nimlab::app

@@ -2,29 +2,42 @@
 
 Games are named with the keyword arguments the command line uses for its options:
 ``octal='.77'``, ``subtract=[1, 4, 9, 10]`` or ``game='kayles'`` (any name of ``nimlab games``),
-with ``misere=True``, ``stuck='standard'|'draw'`` and ``kind='grundy'|'outcome'``.
+with ``misere=True``, ``stuck='standard'|'draw'`` and ``kind='grundy'|'outcome'`` (default:
+Grundy values under normal play with the standard stuck rule, where they exist; outcomes
+otherwise).
 
     >>> import nimlab
     >>> nimlab.values(octal='.77', n=8)
     [0, 1, 2, 3, 1, 4, 3, 2]
 
+``values`` returns a list; ``values_array`` the same values as a numpy array (numpy needed).
 ``period`` and ``solve`` return the object ``nimlab period --json`` and ``nimlab solve --json``
-print, as a dict with the same keys. Bad input raises ``nimlab.Error`` (a ``ValueError``) with
-the command line's message; algorithms that disagree (the command line's exit status 3) raise
-``nimlab.Disagreement``. The computation releases the GIL, so other Python threads run
-meanwhile; it cannot be interrupted with Ctrl-C.
+print, as a dict with the same keys.
+
+Errors speak Python: an argument of the wrong type raises ``TypeError`` naming the keyword
+(``n='12'``, ``misere='yes'``), a bad value raises ``nimlab.Error`` (a ``ValueError``) whose
+message starts with the keyword (``n: 0 is out of range (expected 1 to 268435456)``);
+algorithms that disagree (the command line's exit status 3) raise ``nimlab.Disagreement``.
+
+The computation releases the GIL, so other Python threads run meanwhile. Ctrl-C (SIGINT)
+interrupts the long computations, the values of games that split heaps and the periods found
+from them, within a fraction of a second (the signal is looked at every 4096 heaps), raising
+``KeyboardInterrupt``; the shorter computations of other games finish first.
 """
 
 import json
+import operator
+import re
 
 from . import _core
 
-__all__ = ["Error", "Disagreement", "values", "period", "count", "solve", "games", "__version__"]
+__all__ = ["Error", "Disagreement", "values", "values_array", "period", "count", "solve",
+           "games", "__version__"]
 __version__ = _core.version
 
 Error = _core.Error
 Error.__module__ = __name__  # shown as nimlab.Error in tracebacks
-Error.__doc__ = "Bad input, with the message the command line prints after 'nimlab: '."
+Error.__doc__ = "Bad input (a ValueError): the message starts with the keyword it is about."
 
 
 class Disagreement(RuntimeError):
@@ -35,33 +48,111 @@ class Disagreement(RuntimeError):
         self.report = report
 
 
-def _option(name, value):
-    """The command line's form of one keyword argument: --name value, --flag, or nothing."""
-    if value is None or value is False:
-        return []
-    flag = "--" + name.replace("_", "-")
-    if value is True:
-        return [flag]
-    if isinstance(value, (list, tuple)):
-        value = ",".join(str(v) for v in value)
-    return [flag, str(value)]
+# Argument checks, in Python's terms: each returns the command line's text of the value.
+
+def _type_error(function, keyword, expected, value):
+    return TypeError("%s(): %s must be %s, not %s" % (function, keyword, expected,
+                                                       type(value).__name__))
 
 
-def _game(octal, subtract, game, misere, stuck, kind, hex=None):
-    return (_option("octal", octal) + _option("hex", hex) + _option("subtract", subtract) +
-            _option("game", game) +
-            _option("misere", misere) + _option("stuck", stuck) + _option("kind", kind))
+def _int_text(function, keyword, value):
+    if isinstance(value, bool):
+        raise _type_error(function, keyword, "an int", value)
+    try:
+        return str(operator.index(value))  # ints and numpy's integers; no str, no float
+    except TypeError:
+        raise _type_error(function, keyword, "an int", value) from None
+
+
+def _ints_text(function, keyword, value):
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise _type_error(function, keyword, "a list of ints", value)
+    return ",".join(_int_text(function, keyword + " item", v) for v in value)
+
+
+def _str_text(function, keyword, value):
+    if not isinstance(value, str):
+        raise _type_error(function, keyword, "a str", value)
+    return value
+
+
+def _flag(function, keyword, value):
+    if not isinstance(value, bool):
+        raise _type_error(function, keyword, "True or False", value)
+    return value
+
+
+class _Arguments:
+    """The command line's options of one call, and the keyword each option came from, so that
+    an error of the command line's parser names the keyword instead of the option."""
+
+    def __init__(self, function):
+        self.function = function
+        self.args = []
+        self.keywords = {}
+
+    def add(self, keyword, value, check, option=None):
+        if value is None:
+            return self
+        option = option or "--" + keyword.replace("_", "-")
+        self.keywords[option] = keyword
+        if check is _flag:
+            if _flag(self.function, keyword, value):
+                self.args.append(option)
+        else:
+            self.args += [option, check(self.function, keyword, value)]
+        return self
+
+    def game(self, octal, hex, subtract, game, misere, stuck, kind, required=True):
+        given = [k for k, v in (("octal", octal), ("hex", hex), ("subtract", subtract),
+                                ("game", game)) if v is not None]
+        if len(given) > 1:
+            raise TypeError("%s() takes one of octal=, hex=, subtract=, game=; got %s" %
+                            (self.function, " and ".join(given)))
+        if required and not given:
+            raise TypeError("%s() needs a game: octal=, hex=, subtract= or game= (see "
+                            "nimlab.games())" % self.function)
+        return (self.add("octal", octal, _str_text).add("hex", hex, _str_text)
+                .add("subtract", subtract, _ints_text).add("game", game, _str_text)
+                .add("misere", misere, _flag).add("stuck", stuck, _str_text)
+                .add("kind", kind, _str_text))
+
+    def call(self, core_function):
+        try:
+            return core_function(self.args)
+        except Error as e:
+            raise Error(self.in_keywords(str(e))) from None
+
+    def in_keywords(self, message):
+        """The message with each option written as its keyword: those of this call as they were
+        given (--count as n), any other --some-option as some_option."""
+        for option, keyword in sorted(self.keywords.items(), key=lambda o: -len(o[0])):
+            message = re.sub(r"(?:-\w,)?%s(?![\w-])" % re.escape(option), keyword, message)
+        return re.sub(r"(?<![\w-])--([a-z][a-z-]*)",
+                      lambda m: m.group(1).replace("-", "_"), message)
 
 
 def values(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
            n=100, max_work=None):
     """The values v(0), ..., v(n-1) of a single-heap game: Grundy values as ints, outcomes as
-    the letters 'P', 'N', 'D' (``nimlab values --json``'s "values"). A request whose work is
-    estimated above ``max_work`` steps (default 2**36, as on the command line) raises Error
-    before it starts."""
-    args = (_game(octal, subtract, game, misere, stuck, kind, hex) + _option("count", n) +
-            _option("max_work", max_work))
-    return json.loads(_core.values(args))["values"]
+    the letters 'P', 'N', 'D' (``nimlab values --json``'s "values"). Heap games known by name
+    (``game='lasker'``, ``'powers:2'``, ``'divisors'``, ...) give their Grundy values and
+    normal-play outcomes. A request whose work is estimated above ``max_work`` steps (default
+    2**36, as on the command line) raises Error before it starts."""
+    a = _Arguments("values").game(octal, hex, subtract, game, misere, stuck, kind)
+    a.add("n", n, _int_text, "--count").add("max_work", max_work, _int_text)
+    return json.loads(a.call(_core.values))["values"]
+
+
+def values_array(**arguments):
+    """values(**arguments) as a numpy array: dtype uint32 for Grundy values, the one-letter
+    strings 'P', 'N', 'D' (dtype '<U1') for outcomes. Needs numpy (Debian: python3-numpy)."""
+    import numpy
+
+    v = values(**arguments)
+    if v and isinstance(v[0], str):
+        return numpy.array(v, dtype="<U1")
+    return numpy.array(v, dtype=numpy.uint32)
 
 
 def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
@@ -70,13 +161,23 @@ def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuc
     dict ``nimlab period --json`` prints (keys "period", "preperiod", "proof", "proven", ...).
     An unproven period comes back with "proven": False; finders that disagree raise
     Disagreement. The prefix is capped to fit ``max_work`` estimated steps (default 2**36, as on
-    the command line); raise it, with ``max_values``, to go further."""
-    args = (_game(octal, subtract, game, misere, stuck, kind, hex) + _option("method", method) +
-            _option("max_values", max_values) + _option("max_work", max_work))
-    report = json.loads(_core.period(args))
+    the command line), and a game that splits heaps stops when its measured work passes it (the
+    dict then has "work_limit_reached"); raise it, with ``max_values``, to go further."""
+    a = _Arguments("period").game(octal, hex, subtract, game, misere, stuck, kind)
+    a.add("method", method, _str_text).add("max_values", max_values, _int_text)
+    a.add("max_work", max_work, _int_text)
+    report = json.loads(a.call(_core.period))
     if not report["agree"]:
         raise Disagreement("the period finders disagree", report)
     return report
+
+
+def _table_text(function, keyword, value):
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return "%s..%s" % tuple(_int_text(function, keyword + " item", v) for v in value)
+    raise _type_error(function, keyword, "a pair (a, b) of ints or the text 'a..b'", value)
 
 
 def count(*, heaps=None, tokens=None, piles=None, table=None, ordered=False, game=None,
@@ -85,13 +186,14 @@ def count(*, heaps=None, tokens=None, piles=None, table=None, ordered=False, gam
     over the splits of ``tokens`` into ``piles`` non-empty heaps; with ``table=(a, b)`` (or
     'a..b') a dict {N: count} for N = a..b. The other counting method cross-checks the result
     as in ``nimlab count``; when the two disagree, Disagreement is raised."""
-    if isinstance(table, (list, tuple)):
-        table = "%s..%s" % tuple(table)
-    args = (_option("heaps", heaps) + _option("tokens", tokens) + _option("piles", piles) +
-            _option("table", table) + _option("ordered", ordered) + _option("game", game) +
-            _option("subtract", subtract) + _option("rule", rule) + _option("method", method) +
-            _option("cross_check", cross_check) + _option("backend", backend))
-    text, disagreement = _core.count(args)
+    a = _Arguments("count")
+    (a.add("heaps", heaps, _ints_text).add("tokens", tokens, _int_text)
+     .add("piles", piles, _int_text).add("table", table, _table_text)
+     .add("ordered", ordered, _flag).add("game", game, _str_text)
+     .add("subtract", subtract, _ints_text).add("rule", rule, _str_text)
+     .add("method", method, _str_text).add("cross_check", cross_check, _str_text)
+     .add("backend", backend, _str_text))
+    text, disagreement = a.call(_core.count)
     report = json.loads(text)
     if disagreement:
         raise Disagreement(disagreement, report)
@@ -100,16 +202,31 @@ def count(*, heaps=None, tokens=None, piles=None, table=None, ordered=False, gam
     return int(report["plays"])
 
 
-def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, plus=None):
-    """Who wins a position, its nim-value and every winning move, as the dict
-    ``nimlab solve --json`` prints. ``plus`` adds heaps of other games: a dict
-    {game name: heaps} or a list of 'GAME=HEAPS' strings (``--plus``)."""
-    args = _game(octal, subtract, game, misere, stuck, None, hex) + _option("heaps", heaps)
+def _plus_terms(function, plus):
     if isinstance(plus, dict):
-        plus = ["%s=%s" % (name, ",".join(str(h) for h in sizes)) for name, sizes in plus.items()]
-    for term in plus or []:
-        args += ["--plus", term]
-    return json.loads(_core.solve(args))
+        return ["%s=%s" % (_str_text(function, "plus key", name),
+                           _ints_text(function, "plus value", sizes))
+                for name, sizes in plus.items()]
+    if isinstance(plus, (list, tuple)):
+        return [_str_text(function, "plus item", term) for term in plus]
+    raise _type_error(function, "plus", "a dict {game: heaps} or a list of 'GAME=HEAPS'", plus)
+
+
+def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None,
+          plus=None, max_moves=None):
+    """Who wins a position, its nim-value and its winning moves, as the dict
+    ``nimlab solve --json`` prints; the game is Nim unless one is named. ``plus`` adds heaps of
+    other games: a dict {game name: heaps} or a list of 'GAME=HEAPS' strings (``--plus``).
+    "winning_moves" lists every winning move, or the first ``max_moves`` of them;
+    "winning_move_count" counts them all."""
+    a = _Arguments("solve").game(octal, hex, subtract, game, misere, stuck, None,
+                                 required=False)
+    a.add("heaps", heaps, _ints_text).add("max_moves", max_moves, _int_text)
+    if plus is not None:
+        a.keywords["--plus"] = "plus"
+        for term in _plus_terms("solve", plus):
+            a.args += ["--plus", term]
+    return json.loads(a.call(_core.solve))
 
 
 def games():

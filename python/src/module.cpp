@@ -7,6 +7,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,13 +23,14 @@
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/registry.hpp"
 #include "nimlab/values/octal_sparse.hpp"
+#include "nimlab/values/prefix.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "nimlab/values/work_estimate.hpp"
 #include "option_error.hpp"
 #include "period_report.hpp"
 #include "position_options.hpp"
 #include "solve_report.hpp"
-#include "values_report.hpp"
+#include "values_request.hpp"
 
 namespace py = pybind11;
 
@@ -35,6 +38,23 @@ namespace nimlab::python {
 namespace {
 
 using Arguments = std::vector<std::string>;
+
+// Runs Python's pending signal handlers from inside a computation that released the GIL (at most
+// every 20 ms); the exception a handler raises (KeyboardInterrupt for Ctrl-C) unwinds the
+// computation as py::error_already_set and reaches the caller unchanged.
+class SignalCheck {
+ public:
+  void operator()() {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::milliseconds(20)) return;
+    last_ = now;
+    py::gil_scoped_acquire locked;
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_{};
+};
 
 // The report as the CLI prints it: with nimlab_version, command and schema.
 std::string stamped(nlohmann::json body, const char* command) {
@@ -57,14 +77,18 @@ std::string values(const Arguments& args) {
   game.add_to(app);
   std::size_t count = 100;
   std::uint64_t max_work = default_max_work;
-  app.add_option("-n,--count", count)->check(app::integer_in_range(1, max_sequence_length));
-  app.add_option("--max-work", max_work)->check(CLI::PositiveNumber);
+  app.add_option("-n,--count", count)->transform(app::integer_in_range(1, max_sequence_length));
+  app.add_option("--max-work", max_work)
+      ->transform(app::integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   parse_arguments(app, args);
-  const SequenceSpec spec = game.spec();
-  check_length(spec, count, max_length_for(spec.game()), "n");
-  check_values_work(spec, count, max_work);
+  const app::ValuesRequest request(game);
+  request.check_length(count);
+  request.check_work(count, max_work);
+  SignalCheck check_signals;
+  app::ValuesHooks hooks;
+  hooks.pause = [&](std::size_t) { check_signals(); };
   py::gil_scoped_release unlocked;
-  return stamped(app::values_report(spec, compute_values(spec, count)), "values");
+  return stamped(request.report(request.compute(count, hooks)), "values");
 }
 
 // `nimlab period --json`: game options, --method NAME, --max-values N, --max-work W.
@@ -76,8 +100,10 @@ std::string period(const Arguments& args) {
   std::size_t max_values = 0;
   std::uint64_t max_work = default_max_work;
   app.add_option("--method", method);
-  app.add_option("--max-values", max_values)->check(app::integer_in_range(1, max_sparse_length));
-  app.add_option("--max-work", max_work)->check(CLI::PositiveNumber);
+  app.add_option("--max-values", max_values)
+      ->transform(app::integer_in_range(1, max_sparse_length));
+  app.add_option("--max-work", max_work)
+      ->transform(app::integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   parse_arguments(app, args);
   const SequenceSpec spec = game.spec();
   check_length(spec, max_values, largest_max_values(spec), "max_values");
@@ -88,9 +114,14 @@ std::string period(const Arguments& args) {
     app::from_option("--method", [&] { return period_finder(method); });
     options.methods = {method};
   }
+  SignalCheck check_signals;
+  ValuePrefix values(shared_prefix_spec(spec), [&](std::string_view) { check_signals(); });
+  if (SparseGrundy* engine = values.sparse_engine()) engine->set_pause([&] { check_signals(); });
+  options.values = &values;
   py::gil_scoped_release unlocked;
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
-  return stamped(app::period_report(spec, checked, app::period_details(spec, checked)), "period");
+  return stamped(app::period_report(spec, checked, app::period_details(spec, checked, &values)),
+                 "period");
 }
 
 // `nimlab count --json`: the count options; the second string is empty unless the two counting
@@ -113,11 +144,14 @@ std::string solve(const Arguments& args) {
   app::PositionOptions position;
   game.add_to(app);
   position.add_to(app, true);
+  std::size_t max_moves = 0;
+  app.add_option("--max-moves", max_moves)
+      ->transform(app::integer_in_range(0, std::numeric_limits<std::uint32_t>::max()));
   parse_arguments(app, args);
-  const positions::Position p = position.position(game.named());
+  const positions::Position p = position.position(game.named_or_nim());
   const Convention c = game.convention();
   py::gil_scoped_release unlocked;
-  return stamped(app::solve_report(p, c, positions::solve(p, c)), "solve");
+  return stamped(app::solve_report(p, c, positions::solve(p, c), max_moves), "solve");
 }
 
 // `nimlab games --json`.

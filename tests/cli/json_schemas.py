@@ -24,37 +24,15 @@ def fail(what):
     print("FAIL:", what)
 
 
-def load_schemas():
-    schemas = {}
-    for path in sorted(SCHEMAS.glob("*.schema.json")):
-        schema = json.loads(path.read_text())
-        jsonschema.Draft202012Validator.check_schema(schema)
-        schemas[path.name] = schema
-    return schemas
+# The schemas and their validator come from the repository's own recipe, scripts/validate_json.py.
+sys.path.insert(0, str(SOURCE / "scripts"))
+import validate_json  # noqa: E402
 
-
-SCHEMA_FILES = load_schemas()
-BY_ID = {s["$id"]: s for s in SCHEMA_FILES.values()}
-
-
-def validator(schema):
-    """A 2020-12 validator that resolves the urn:nimlab:schema:* references between the files
-    (the `referencing` registry of newer jsonschema, RefResolver's store of older ones)."""
-    try:
-        from referencing import Registry, Resource
-
-        registry = Registry().with_resources(
-            (i, Resource.from_contents(s)) for i, s in BY_ID.items())
-        return jsonschema.Draft202012Validator(schema, registry=registry)
-    except (ImportError, TypeError):  # jsonschema before 4.18 (Debian 12: 4.10)
-        resolver = jsonschema.RefResolver.from_schema(schema, store=dict(BY_ID))
-        return jsonschema.Draft202012Validator(schema, resolver=resolver)
+SCHEMA_FILES = validate_json.load_schemas(SCHEMAS)
 
 
 def errors_of(document, schema_file):
-    v = validator(SCHEMA_FILES[schema_file])
-    return [f"{'/'.join(map(str, e.absolute_path)) or '(top)'}: {e.message}"
-            for e in v.iter_errors(document)]
+    return validate_json.errors_of(document, schema_file, SCHEMA_FILES)
 
 
 VERSION = subprocess.run([NIMLAB, "--version"], capture_output=True, text=True,

@@ -90,8 +90,8 @@ TEST(CliSolve, BadInputExitsTwo) {
        {"solve --game chess --heaps 3", "solve --game nim --heaps 3,x",
         "solve --game moore:0 "
         "--heaps 1",
-        "solve --game nim", "solve --heaps 3", "solve --game nim --octal .77 --heaps 1",
-        "values --game nim", "solve --game nim --heaps 3 --plus moore:2=1",
+        "solve --game nim", "solve --heaps 3,-1", "solve --game nim --octal .77 --heaps 1",
+        "values --game moore:2", "solve --game nim --heaps 3 --plus moore:2=1",
         "solve --game kayles --heaps 60,60,60 --misere", "play --game card --heaps 1,2,3"}) {
     const ProgramRun r = run_nimlab(args);
     EXPECT_EQ(r.code, 2) << args << "\n" << r.out << r.err;

@@ -25,7 +25,7 @@ void expect_usage_error(const std::string& args, const std::string& says) {
 
 TEST(UsageMessages, SayWhatIsWrong) {
   expect_usage_error("bogus", "unknown subcommand 'bogus'");
-  expect_usage_error("values --octal .77 -n 1e6", "'1e6' is not a whole number");
+  expect_usage_error("values --octal .77 -n 1.5e0", "'1.5e0' is not a whole number");
   expect_usage_error("values --octal .77 -n 0", "0 is out of range");
   expect_usage_error("period --octal .77 --max-values 12x", "'12x' is not a whole number");
   expect_usage_error("records --max 9 --size 10", "--size 10 is larger than --max 9");

@@ -33,6 +33,22 @@ for s in values period count records reproduce selftest; do
   grep -q "^\.SS $s\$" "$prefix/share/man/man1/nimlab.1" || fail "man page lacks subcommand $s"
 done
 
+# reproduce reads the transcriptions installed under share/nimlab (not the build's source tree)
+# and writes its report into ./nimlab-reproduce of the working directory.
+mkdir "$tmp/run"
+(cd "$tmp/run" && "$prefix/bin/nimlab" reproduce --only 000 --quiet >"$tmp/reproduce.out") ||
+  fail "installed reproduce --only 000"
+grep -q '^reproduce: ' "$tmp/reproduce.out" || fail "installed reproduce printed no summary"
+[ -f "$tmp/run/nimlab-reproduce/report-000.md" ] || fail "installed reproduce wrote no report in ./nimlab-reproduce"
+installed_000=$(find "$prefix/share/nimlab/published" -name '000_*.json')
+[ -n "$installed_000" ] || fail "the transcriptions are not installed under share/nimlab/published"
+mv "$installed_000" "$tmp/000.json"
+status=0
+(cd "$tmp/run" && "$prefix/bin/nimlab" reproduce --only 000 --quiet >/dev/null 2>"$tmp/err") || status=$?
+[ "$status" -ne 0 ] || fail "installed reproduce ignored its missing transcription (read the source tree?)"
+grep -q "$prefix/share/nimlab/published" "$tmp/err" || fail "installed reproduce: $(cat "$tmp/err")"
+mv "$tmp/000.json" "$installed_000"
+
 expected=".77 values: 0 1 2 3 1 4 3 2 1 4 2 6
 .77 period 12 preperiod 71 proof octal-theorem"
 

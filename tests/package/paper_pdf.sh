@@ -34,7 +34,21 @@ bash "$tree/scripts/paper.sh" 2>"$tmp/paper.log" || { cat "$tmp/paper.log" >&2; 
 value() { awk -F, -v k="$1" '$1 == k { print $2 }' "$tree/paper/generated/values.csv"; }
 claims=$(value reproduce.claims)
 reproduced=$(value reproduce.reproduced)
+holds_except=$(value reproduce.holds_except)
 differs=$(value reproduce.differs)
+not_checkable=$(value reproduce.not_checkable)
+
+# The abstract's counts, recomputed from data/reproduce/report.md by a route of their own: the
+# sum of the per-section tables (claims, reproduced, holds-except, differs, not-checkable).
+read -r t_claims t_reproduced t_holds t_differs t_not < <(awk -F'|' '
+  /^\| §/ { c += $4; r += $5; h += $6; d += $7; n += $8 }
+  END { print c, r, h, d, n }' "$src/data/reproduce/report.md")
+[ "$t_claims $t_reproduced $t_holds $t_differs $t_not" = \
+  "$claims $reproduced $holds_except $differs $not_checkable" ] ||
+  fail "the section tables of data/reproduce/report.md sum to $t_claims $t_reproduced $t_holds $t_differs $t_not, values.csv says $claims $reproduced $holds_except $differs $not_checkable"
+# Every claim is in exactly one of the four counts the abstract gives.
+[ $((reproduced + holds_except + differs + not_checkable)) -eq "$claims" ] ||
+  fail "the abstract's counts add up to $((reproduced + holds_except + differs + not_checkable)), not $claims"
 codes=$(value octal13.ones_threes.codes)
 [ -n "$claims" ] && [ -n "$reproduced" ] && [ -n "$differs" ] && [ -n "$codes" ] ||
   fail "values missing from paper/generated/values.csv"
@@ -42,7 +56,8 @@ for pdf in "$tree/paper/nimlab.pdf" "$src/paper/nimlab.pdf"; do
   pages=$(pdfinfo "$pdf" | awk '/^Pages:/ { print $2 }')
   [ "${pages:-0}" -ge 5 ] || fail "$pdf has ${pages:-no} pages"
   text=$(pdftotext -layout "$pdf" - | tr -s ' \n' '  ')
-  for phrase in "all $claims claims" "$reproduced are reproduced" "$differs differ" \
+  for phrase in "all $claims claims" "$reproduced are reproduced" "$holds_except hold except" \
+    "$differs differ" "$not_checkable cannot be checked" "The nimlab authors" \
     "all $codes codes" "References" "Errata to the sources"; do
     grep -qF -- "$phrase" <<<"$text" || fail "$pdf lacks \"$phrase\""
   done

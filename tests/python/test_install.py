@@ -19,8 +19,16 @@ def test_installed_package_imports_and_computes(tmp_path):
     env["PYTHONPATH"] = site
     done = subprocess.run(
         [sys.executable, "-c",
-         "import nimlab; p = nimlab.period(octal='.77'); print(nimlab.__file__, p['period'])"],
+         "import nimlab, importlib.metadata as m; p = nimlab.period(octal='.77'); "
+         "print(nimlab.__file__, p['period'], m.version('nimlab'), nimlab.__version__, "
+         "m.distribution('nimlab')._path)"],
         env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    path, period = done.stdout.split()
+    path, period, metadata_version, version, dist_info = done.stdout.split()
     assert path.startswith(str(prefix)) and period == "12"
+    # The package's metadata is installed beside it and states the program's version.
+    assert metadata_version == version
+    assert dist_info.startswith(site) and dist_info.endswith("nimlab-%s.dist-info" % version)
+    cli = subprocess.run([str(prefix / "bin" / "nimlab"), "--version"], capture_output=True,
+                         text=True, timeout=60)
+    assert cli.stdout.split()[-1] == version

@@ -1,4 +1,6 @@
 """nimlab.values against values computed here from the rules by the mex, with no nimlab code."""
+import pytest
+
 import nimlab
 
 
@@ -72,8 +74,10 @@ def test_other_octal_codes():
 def test_subtraction_games_grundy_and_outcomes():
     moves = [1, 4, 9, 10]
     assert nimlab.values(subtract=moves, kind="grundy", n=120) == subtraction_grundy(moves, 120)
-    # A subtraction set's default kind is the outcome sequence.
-    assert nimlab.values(subtract=moves, n=120) == subtraction_outcomes(moves, 120, False)
+    assert nimlab.values(subtract=moves, kind="outcome", n=120) == subtraction_outcomes(
+        moves, 120, False)
+    # The default kind is the Grundy values where they exist (normal play), outcomes otherwise.
+    assert nimlab.values(subtract=moves, n=120) == subtraction_grundy(moves, 120)
     assert nimlab.values(subtract=moves, misere=True, n=120) == subtraction_outcomes(
         moves, 120, True)
 
@@ -85,3 +89,36 @@ def test_default_count_is_the_cli_default():
 def test_hexadecimal_codes():
     for code in [".8", ".f", ".b4", ".08f"]:
         assert nimlab.values(hex=code, n=60) == code_grundy(code, 60), code
+
+
+def test_heap_games_known_by_name():
+    # Lasker's Nim: take any number from a heap, or split it in two without taking.
+    lasker = []
+    for n in range(80):
+        options = {lasker[n - k] for k in range(1, n + 1)}
+        options |= {lasker[a] ^ lasker[n - a] for a in range(1, n // 2 + 1)}
+        lasker.append(mex(options))
+    assert nimlab.values(game="lasker", n=80) == lasker
+    assert nimlab.values(game="nim", n=30) == list(range(30))
+    # Take a divisor of the heap; take a power of 2 (1 included).
+    d = []
+    for n in range(100):
+        d.append(mex({d[n - k] for k in range(1, n + 1) if n % k == 0}))
+    assert nimlab.values(game="divisors", n=100) == d
+    p = []
+    for n in range(100):
+        p.append(mex({p[n - 2**i] for i in range(8) if 2**i <= n}))
+    assert nimlab.values(game="powers:2", n=100) == p
+    # Outcomes under normal play: P exactly where the Grundy value is 0.
+    assert nimlab.values(game="lasker", kind="outcome", n=80) == ["P" if g == 0 else "N"
+                                                                  for g in lasker]
+
+
+def test_values_array_is_a_numpy_array_of_the_values():
+    numpy = pytest.importorskip("numpy")
+    a = nimlab.values_array(octal=".77", n=100)
+    assert isinstance(a, numpy.ndarray) and a.dtype == numpy.uint32
+    assert a.tolist() == code_grundy(".77", 100)
+    o = nimlab.values_array(subtract=[1, 6, 9], misere=True, n=50)
+    assert o.dtype.kind == "U" and "".join(o) == "".join(
+        subtraction_outcomes([1, 6, 9], 50, True))

@@ -84,8 +84,19 @@ TEST(SequenceSpec, RefusesMeaninglessCombinations) {
   EXPECT_THROW(SequenceSpec(kayles, Kind::outcome, {Play::misere, Stuck::standard}), error);
   EXPECT_NO_THROW(SequenceSpec(set, Kind::outcome, {Play::misere, Stuck::draw}));
   EXPECT_NO_THROW(SequenceSpec(kayles, Kind::outcome));
-  EXPECT_EQ(default_kind(set), Kind::outcome);
-  EXPECT_EQ(default_kind(kayles), Kind::grundy);
+  // The default kind is Grundy values exactly where the constructor admits them, for every game.
+  for (Play p : {Play::normal, Play::misere})
+    for (Stuck s : {Stuck::standard, Stuck::draw}) {
+      const Convention c{p, s};
+      bool grundy_exists = true;
+      try {
+        SequenceSpec(set, Kind::grundy, c);
+      } catch (const error&) {
+        grundy_exists = false;
+      }
+      EXPECT_EQ(default_kind(c) == Kind::grundy, grundy_exists) << play_name(p);
+    }
+  EXPECT_EQ(default_kind(Convention{}), Kind::grundy);
 }
 
 TEST(Convention, TextFormsRoundTrip) {

@@ -118,7 +118,6 @@ TEST(GrundysGame, MovesAndName) {
   EXPECT_TRUE(g.splits());
   EXPECT_FALSE(g.octal_moves_only());
   EXPECT_EQ(g.name(), "grundy");
-  EXPECT_EQ(default_kind(g), Kind::grundy);
 }
 
 // Outside the octal model: no theorem, no sparse engine, no certificate, no misere theory, and

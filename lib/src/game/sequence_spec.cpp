@@ -14,8 +14,8 @@ Kind parse_kind(std::string_view text) {
   throw error("unknown kind '" + std::string(text) + "' (expected grundy or outcome)");
 }
 
-Kind default_kind(const Game& game) {
-  return std::holds_alternative<SubtractionSet>(game.notation()) ? Kind::outcome : Kind::grundy;
+Kind default_kind(Convention convention) {
+  return convention == Convention{} ? Kind::grundy : Kind::outcome;
 }
 
 SequenceSpec::SequenceSpec(Game game, Kind kind, Convention convention)

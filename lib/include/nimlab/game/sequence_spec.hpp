@@ -16,8 +16,9 @@ enum class Kind : std::uint8_t { grundy, outcome };
 std::string kind_name(Kind kind);  // "grundy" / "outcome"
 // Parses "grundy" or "outcome"; throws nimlab::error otherwise.
 Kind parse_kind(std::string_view text);
-// Outcomes for subtraction sets, Grundy values for every other game (the sources' habits).
-Kind default_kind(const Game& game);
+// The kind asked for when none is named: Grundy values wherever they exist (normal play with the
+// standard stuck rule), outcomes otherwise. The same for every game.
+Kind default_kind(Convention convention);
 
 class SequenceSpec {
  public:
