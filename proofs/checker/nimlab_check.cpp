@@ -33,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "canonical_text.hpp"
 #include "nimlab/certificate/limits.hpp"
 #include "nimlab/io/human_duration.hpp"
 #include "nimlab/io/json_envelope.hpp"
@@ -562,6 +563,9 @@ int main(int argc, char** argv) {
       std::cerr << "nimlab-check: cannot read " << path << "\n";
       return 2;
     }
+    // Only the canonical text is read, so that every JSON reader sees the same certificate.
+    const std::string refusal = nimlab_check::canonical_text_error(text.str());
+    if (!refusal.empty()) throw Malformed{"not the canonical certificate text " + refusal};
     const json cert = json::parse(text.str(), nullptr, false);
     if (cert.is_discarded()) throw Malformed{"not valid JSON"};
     const Claim claim = read_claim(cert);

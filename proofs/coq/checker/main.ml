@@ -63,8 +63,8 @@ let text obj key =
 
 (* d0.d1...dt with d0 in {0, 4}, octal digits, trailing zeros dropped. *)
 let parse_octal code =
-  let fail why = raise (Malformed (Printf.sprintf "octal code '%s' %s" code why)) in
-  let dot = match String.index_opt code '.' with Some i -> i | None -> fail "has no point" in
+  let fail why = raise (Malformed (Printf.sprintf "octal code '%s'%s" code why)) in
+  let dot = match String.index_opt code '.' with Some i -> i | None -> fail " has no point" in
   let head = String.sub code 0 dot in
   let d0 =
     if head = "" || head = "0" then 0
@@ -76,13 +76,13 @@ let parse_octal code =
     List.init (String.length tail) (fun i ->
         match tail.[i] with
         | '0' .. '7' as c -> Char.code c - Char.code '0'
-        | _ -> fail "has a non-octal digit")
+        | _ -> fail " has a non-octal digit")
   in
   let rec drop_zeros = function 0 :: rest -> drop_zeros rest | l -> l in
   let digits = List.rev (drop_zeros (List.rev digits)) in
   (* "4." alone splits a heap into two without removing anything: a game, with t = 0 *)
-  if digits = [] && d0 = 0 then fail "allows no move";
-  if List.length digits > max_octal_digits then fail "is too long";
+  if digits = [] && d0 = 0 then fail " allows no move";
+  if List.length digits > max_octal_digits then fail " is too long";
   d0 :: digits
 
 type game = { rule : rule; name : string; splitting : bool; digits : int list }
@@ -99,7 +99,9 @@ let read_rule cert =
   | `Assoc [ ("subtract", (`List elements as s)) ] when elements <> [] ->
       let value = function
         | `Int k when k >= 1 && k <= max_set_element -> k
-        | _ -> raise (Malformed "subtraction set elements must be integers from 1 to 2^20")
+        | _ ->
+            raise (Malformed (Printf.sprintf
+              "subtraction set elements must be integers from 1 to %d" max_set_element))
       in
       let set = List.map value elements in
       if List.length (List.sort_uniq compare set) <> List.length set then
@@ -336,6 +338,11 @@ let run quiet path =
         2
     | Some contents -> (
         try
+          (* Only the canonical text is read, so that every JSON reader sees the same
+             certificate (Yojson alone keeps the first of two equal keys, for one). *)
+          (match Canonical.error contents with
+           | Some why -> raise (Malformed ("not the canonical certificate text " ^ why))
+           | None -> ());
           let cert =
             try Yojson.Safe.from_string contents
             with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
