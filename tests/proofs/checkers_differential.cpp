@@ -5,7 +5,9 @@
 // reason when the text is refused (exit 2), and the same success line when accepted. The two
 // checkers read JSON with different libraries (nlohmann, Yojson) that disagree on duplicate keys,
 // comments and byte order marks; only the canonical text (proofs/certificate-format.md) makes
-// their verdicts one. NIMLAB_DIFFERENTIAL_INPUTS sets the number of texts (default 300).
+// their verdicts one. NIMLAB_DIFFERENTIAL_INPUTS sets the number of texts (default 300). The two
+// canonical-text scanners alone are also compared in one run each on many more texts
+// (NIMLAB_SCANNER_INPUTS, default 20000), the verified checker's through canonical-scan-batch.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -13,9 +15,11 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "canonical_text.hpp"
 #include "program_run.hpp"
 
 namespace nimlab {
@@ -308,6 +312,63 @@ std::string shown(const std::string& text) {
   return s.size() > 600 ? s.substr(0, 600) + "..." : s;
 }
 
+// The certificates the edits start from, and the index of the one checked in seconds.
+std::vector<std::string> edit_sources() {
+  std::vector<std::string> sources;
+  for (const char* name :
+       {"v1-kayles", "v1-dot4", "v1-dot0102", "v1-subtract-1-4", "v1-four-point", "v2-dot165"})
+    sources.push_back(testing::read_text_file(golden / (std::string(name) + ".json")));
+  return sources;
+}
+
+long count_from(const char* variable, long fallback) {
+  const char* env = std::getenv(variable);
+  return env ? std::atol(env) : fallback;
+}
+
+TEST(CheckersDifferential, SameScannerVerdictOnManyEdits) {
+  const fs::path batch = build_dir() / "proofs" / "coq" / "canonical-scan-batch";
+  ASSERT_TRUE(fs::exists(batch)) << batch;
+  const std::vector<std::string> sources = edit_sources();
+  const long inputs = count_from("NIMLAB_SCANNER_INPUTS", 20000);
+  const std::uint32_t seed = std::random_device{}();
+  Mutator mutator(seed);
+  std::vector<std::string> texts;
+  const fs::path file = testing::scratch_directory("nimlab-checkers-differential") / "texts";
+  {
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    for (long n = 0; n < inputs; ++n) {
+      std::string text = sources[mutator.below(sources.size())];
+      const std::size_t edits = 1 + mutator.below(3);
+      for (std::size_t e = 0; e < edits; ++e) {
+        std::string step;
+        text = mutator.edit(text, step, Mutator::Edits::any);
+      }
+      out << text.size() << '\n' << text;
+      texts.push_back(std::move(text));
+    }
+  }
+  const ProgramRun r = testing::run_program(quoted(batch) + " " + quoted(file));
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::istringstream answers(r.out);
+  long canonical = 0, differing = 0;
+  for (long n = 0; n < inputs; ++n) {
+    std::string theirs;
+    ASSERT_TRUE(std::getline(answers, theirs)) << "no answer for text " << n;
+    std::string ours = nimlab_check::canonical_text_error(texts[n]);
+    if (ours.empty()) ours = "ok";
+    canonical += ours == "ok";
+    if (ours != theirs && ++differing <= 5)
+      ADD_FAILURE() << "seed " << seed << ", text " << n << ": nimlab-check " << ours
+                    << ", nimlab-check-verified " << theirs << "\n"
+                    << shown(texts[n]);
+  }
+  std::cout << inputs << " texts (seed " << seed << "): " << canonical << " canonical, "
+            << inputs - canonical << " refused; " << differing << " differ\n";
+  EXPECT_EQ(differing, 0);
+  EXPECT_GT(canonical, 0);
+}
+
 TEST(CheckersDifferential, SameVerdictOnEditsOfRealCertificates) {
   const fs::path plain = build_dir() / "proofs" / "nimlab-check";
   const fs::path verified = build_dir() / "proofs" / "coq" / "nimlab-check-verified";
@@ -315,13 +376,9 @@ TEST(CheckersDifferential, SameVerdictOnEditsOfRealCertificates) {
   // Certificates both check in milliseconds, so that edits which keep them canonical are checked
   // fully; .165 (version 2, seconds in the verified checker) gets only the edits that break the
   // canonical text (tests/proofs/verified_checker.cpp checks sparse claims in full).
-  std::vector<std::string> sources;
-  for (const char* name :
-       {"v1-kayles", "v1-dot4", "v1-dot0102", "v1-subtract-1-4", "v1-four-point", "v2-dot165"})
-    sources.push_back(testing::read_text_file(golden / (std::string(name) + ".json")));
+  const std::vector<std::string> sources = edit_sources();
   const std::size_t slow_source = sources.size() - 1;
-  const char* env = std::getenv("NIMLAB_DIFFERENTIAL_INPUTS");
-  const long inputs = env ? std::atol(env) : 300;
+  const long inputs = count_from("NIMLAB_DIFFERENTIAL_INPUTS", 300);
   const std::uint32_t seed = std::random_device{}();
   Mutator mutator(seed);
   const fs::path dir = testing::scratch_directory("nimlab-checkers-differential");

@@ -109,6 +109,7 @@ let read_rule cert =
       { rule = Subtract (List.map nat_of_int set); name = "subtract " ^ Yojson.Safe.to_string s;
         splitting = false; digits = [] }
   | `Assoc [ ("subtract", _) ] -> raise (Malformed "\"subtract\" must be a non-empty array")
+  | `Assoc [ _ ] -> raise (Malformed "missing field \"subtract\"")
   | _ -> raise (Malformed "\"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}")
 
 (* Version 2: what replaces the listed values. *)
@@ -161,7 +162,9 @@ let read_claim cert =
   if kind <> "grundy" && kind <> "outcome" then
     raise (Malformed "\"kind\" must be \"grundy\" or \"outcome\"");
   let c = field cert "convention" in
-  let play = text c "play" and stuck = text c "stuck" in
+  (* one after the other, as nimlab-check reads them: the first missing one is named *)
+  let play = text c "play" in
+  let stuck = text c "stuck" in
   if play <> "normal" && play <> "misere" then raise (Malformed "play must be normal or misere");
   if stuck <> "standard" && stuck <> "draw" then raise (Malformed "stuck must be standard or draw");
   let conv = { misere = play = "misere"; draw = stuck = "draw" } in
@@ -170,7 +173,8 @@ let read_claim cert =
     raise (Malformed "Grundy values exist only for normal play with the standard stuck rule");
   if game.splitting && not plain then
     raise (Malformed "a splitting octal code is checked only under normal play, standard rule");
-  let mu = count cert "preperiod" and p = count cert "period" in
+  let mu = count cert "preperiod" in
+  let p = count cert "period" in
   if p = 0 then raise (Malformed "\"period\" must be at least 1");
   let proof = text cert "proof" in
   if proof <> "window" && proof <> "octal-theorem" then
@@ -201,6 +205,12 @@ let map_large f l =
   List.rev (snd (List.fold_left (fun (n, acc) x -> (n + 1, f n x :: acc)) (0, []) l))
 
 let claimed_values c =
+  (* every value's type first, as nimlab-check reads them, then the values too large *)
+  if c.kind = "grundy" then
+    List.iter (function
+        | `Int k when k >= 0 -> ()
+        | `Intlit s when fits_u64 s -> ()
+        | _ -> raise (Malformed "Grundy values must be non-negative integers")) c.values;
   if c.kind = "grundy" then
     GrundyValues (map_large (fun n v ->
         match v with
