@@ -8,6 +8,7 @@
 // their verdicts one. NIMLAB_DIFFERENTIAL_INPUTS sets the number of texts (default 300). The two
 // canonical-text scanners alone are also compared in one run each on many more texts
 // (NIMLAB_SCANNER_INPUTS, default 20000), the verified checker's through canonical-scan-batch.
+// A failure names its seed; NIMLAB_DIFFERENTIAL_SEED replays it.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -321,6 +322,12 @@ std::vector<std::string> edit_sources() {
   return sources;
 }
 
+// NIMLAB_DIFFERENTIAL_SEED replays the texts of a reported failure; otherwise a fresh seed.
+std::uint32_t seed_of_run() {
+  const char* env = std::getenv("NIMLAB_DIFFERENTIAL_SEED");
+  return env ? static_cast<std::uint32_t>(std::strtoul(env, nullptr, 10)) : std::random_device{}();
+}
+
 long count_from(const char* variable, long fallback) {
   const char* env = std::getenv(variable);
   return env ? std::atol(env) : fallback;
@@ -331,7 +338,7 @@ TEST(CheckersDifferential, SameScannerVerdictOnManyEdits) {
   ASSERT_TRUE(fs::exists(batch)) << batch;
   const std::vector<std::string> sources = edit_sources();
   const long inputs = count_from("NIMLAB_SCANNER_INPUTS", 20000);
-  const std::uint32_t seed = std::random_device{}();
+  const std::uint32_t seed = seed_of_run();
   Mutator mutator(seed);
   std::vector<std::string> texts;
   const fs::path file = testing::scratch_directory("nimlab-checkers-differential") / "texts";
@@ -379,7 +386,7 @@ TEST(CheckersDifferential, SameVerdictOnEditsOfRealCertificates) {
   const std::vector<std::string> sources = edit_sources();
   const std::size_t slow_source = sources.size() - 1;
   const long inputs = count_from("NIMLAB_DIFFERENTIAL_INPUTS", 300);
-  const std::uint32_t seed = std::random_device{}();
+  const std::uint32_t seed = seed_of_run();
   Mutator mutator(seed);
   const fs::path dir = testing::scratch_directory("nimlab-checkers-differential");
   const fs::path file = dir / "case.json";
