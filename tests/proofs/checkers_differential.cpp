@@ -11,7 +11,10 @@
 // A failure names its seed; NIMLAB_DIFFERENTIAL_SEED replays it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
