@@ -359,6 +359,7 @@ TEST(CheckersDifferential, SameScannerVerdictOnManyEdits) {
     }
   }
   const ProgramRun r = testing::run_program(quoted(batch) + " " + quoted(file));
+  fs::remove(file);  // megabytes of texts
   ASSERT_EQ(r.code, 0) << r.err;
   std::istringstream answers(r.out);
   long canonical = 0, differing = 0;
@@ -422,6 +423,7 @@ TEST(CheckersDifferential, SameVerdictOnEditsOfRealCertificates) {
     failed += a.code == 3;
     if (differing >= 5) break;
   }
+  fs::remove(file);
   std::cout << inputs << " inputs (seed " << seed << "): " << accepted << " accepted, " << failed
             << " failed, " << refused << " refused by both checkers alike; " << differing
             << " differ\n";
