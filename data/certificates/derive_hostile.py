@@ -14,8 +14,14 @@ def load(name):
     return json.loads((root / "golden" / f"{name}.json").read_text())
 
 
+def canonical(cert):
+    """The canonical certificate text (proofs/certificate-format.md): sorted keys, no
+    whitespace, one final newline; what nimlab writes."""
+    return json.dumps(cert, sort_keys=True, separators=(",", ":")) + "\n"
+
+
 def save(folder, name, cert):
-    (root / folder / f"{name}.json").write_text(json.dumps(cert, sort_keys=True) + "\n")
+    (root / folder / f"{name}.json").write_bytes(canonical(cert).encode("ascii"))
 
 
 def edited(name, edit):
@@ -87,3 +93,36 @@ for name, (base, edit) in malformed.items():
     save("malformed", name, edited(base, edit))
 text = (root / "golden" / "v2-dot165.json").read_text()
 (root / "malformed" / "v2-cut-file.json").write_text(text[: len(text) // 2])
+
+# Texts that are not canonical (exit 2 in both checkers, with the same byte and reason): each
+# edit makes some JSON reader see another certificate than the others, or spells one otherwise.
+def text_of(name):
+    return (root / "golden" / f"{name}.json").read_bytes().decode("ascii")
+
+
+kayles = text_of("v1-kayles")
+dot165 = text_of("v2-dot165")
+subtract = text_of("v1-subtract-1-4")
+assert '"period":1550,' in dot165 and '"preperiod":0,' in subtract and '"period":12,' in kayles
+non_canonical = {
+    # Yojson keeps the first of two equal keys, nlohmann and Python the last.
+    "v2-duplicate-period": dot165.replace('"period":1550,', '"period":1550,"period":775,'),
+    "v2-duplicate-nested-key": dot165.replace('"mask":', '"mask":1,"mask":'),
+    "v1-line-comment": kayles.replace('"period":12,', '"period":12,// c\n'),
+    "v1-block-comment": kayles.replace('"period":12,', '"period":/* 24 */12,'),
+    "v1-byte-order-mark": "\ufeff" + kayles,
+    "v1-minus-zero": subtract.replace('"preperiod":0,', '"preperiod":-0,'),
+    "v1-leading-zero": kayles.replace('"period":12,', '"period":012,'),
+    "v1-exponent": kayles.replace('"period":12,', '"period":1.2e1,'),
+    "v1-keys-reordered": canonical(json.loads(kayles)).replace('"checked_up_to":167,', "", 1)
+    .replace('"version":1}', '"version":1,"checked_up_to":167}'),
+    "v1-spaced": json.dumps(json.loads(kayles), sort_keys=True) + "\n",
+    "v1-pretty-printed": json.dumps(json.loads(kayles), sort_keys=True, indent=2) + "\n",
+    "v1-escaped-string": kayles.replace('"kind":"grundy"', '"kind":"grund\\u0079"'),
+    "v1-no-final-newline": kayles.rstrip("\n"),
+    "v1-two-final-newlines": kayles + "\n",
+    "v1-deep-nesting": kayles.replace('"version":1}', '"version":1,"zz":' + "[" * 100 + "]" * 100
+                                      + "}"),
+}
+for name, text in non_canonical.items():
+    (root / "malformed" / f"{name}.json").write_bytes(text.encode("utf-8"))

@@ -33,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "canonical_text.hpp"
 #include "nimlab/certificate/limits.hpp"
 #include "nimlab/io/human_duration.hpp"
 #include "nimlab/io/json_depth.hpp"
@@ -581,6 +582,10 @@ int main(int argc, char** argv) {
       std::cerr << "nimlab-check: cannot read " << path << "\n";
       return 2;
     }
+    // Only the canonical text is read, so that every JSON reader sees the same certificate (its
+    // grammar also bounds the nesting, which the parse checks again before it recurses).
+    const std::string refusal = nimlab_check::canonical_text_error(text.str());
+    if (!refusal.empty()) throw Malformed{"not the canonical certificate text " + refusal};
     const json cert = parse_certificate_text(text.str());
     const Claim claim = read_claim(cert);
     const auto start = std::chrono::steady_clock::now();

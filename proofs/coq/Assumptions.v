@@ -2,12 +2,17 @@
     (checked by the proofs_coq_development test). *)
 From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker Loops Sparse
   SparseChecker.
-From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome.
+From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
+  SparseListed.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
 Print Assumptions sparse_values_exact.
 Print Assumptions check_sparse_sound.
+Print Assumptions grundy_unique.
+Print Assumptions check_correct_grundy.
+Print Assumptions check_sparse_correct.
+Print Assumptions check_sparse_listed.
 Print Assumptions grundy_exists.
 Print Assumptions outcome_exists.
 Print Assumptions octal_certificate.

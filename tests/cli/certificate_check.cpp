@@ -44,7 +44,7 @@ class CheckerTest : public ::testing::Test {
   }
   Exec check(const nlohmann::json& certificate) {
     const fs::path file = dir_ / std::to_string(files_++) += ".json";
-    std::ofstream(file) << certificate.dump();
+    std::ofstream(file) << certificate.dump() << '\n';  // the canonical text
     return run(file.string());
   }
   // Exit 3 with a reason on stdout.
@@ -220,7 +220,7 @@ TEST_F(CheckerTest, MalformedInputIsExitTwoWithNothingOnStdout) {
   auto edited = [&](const std::string& name, auto edit) {
     nlohmann::json j = good;
     edit(j);
-    return write(name, j.dump());
+    return write(name, j.dump() + "\n");
   };
   using J = nlohmann::json;
   expect_malformed(edited("format.json", [](J& j) { j["format"] = "drat"; }));

@@ -63,8 +63,8 @@ let text obj key =
 
 (* d0.d1...dt with d0 in {0, 4}, octal digits, trailing zeros dropped. *)
 let parse_octal code =
-  let fail why = raise (Malformed (Printf.sprintf "octal code '%s' %s" code why)) in
-  let dot = match String.index_opt code '.' with Some i -> i | None -> fail "has no point" in
+  let fail why = raise (Malformed (Printf.sprintf "octal code '%s'%s" code why)) in
+  let dot = match String.index_opt code '.' with Some i -> i | None -> fail " has no point" in
   let head = String.sub code 0 dot in
   let d0 =
     if head = "" || head = "0" then 0
@@ -76,13 +76,13 @@ let parse_octal code =
     List.init (String.length tail) (fun i ->
         match tail.[i] with
         | '0' .. '7' as c -> Char.code c - Char.code '0'
-        | _ -> fail "has a non-octal digit")
+        | _ -> fail " has a non-octal digit")
   in
   let rec drop_zeros = function 0 :: rest -> drop_zeros rest | l -> l in
   let digits = List.rev (drop_zeros (List.rev digits)) in
   (* "4." alone splits a heap into two without removing anything: a game, with t = 0 *)
-  if digits = [] && d0 = 0 then fail "allows no move";
-  if List.length digits > max_octal_digits then fail "is too long";
+  if digits = [] && d0 = 0 then fail " allows no move";
+  if List.length digits > max_octal_digits then fail " is too long";
   d0 :: digits
 
 type game = { rule : rule; name : string; splitting : bool; digits : int list }
@@ -99,7 +99,9 @@ let read_rule cert =
   | `Assoc [ ("subtract", (`List elements as s)) ] when elements <> [] ->
       let value = function
         | `Int k when k >= 1 && k <= max_set_element -> k
-        | _ -> raise (Malformed "subtraction set elements must be integers from 1 to 2^20")
+        | _ ->
+            raise (Malformed (Printf.sprintf
+              "subtraction set elements must be integers from 1 to %d" max_set_element))
       in
       let set = List.map value elements in
       if List.length (List.sort_uniq compare set) <> List.length set then
@@ -107,6 +109,7 @@ let read_rule cert =
       { rule = Subtract (List.map nat_of_int set); name = "subtract " ^ Yojson.Safe.to_string s;
         splitting = false; digits = [] }
   | `Assoc [ ("subtract", _) ] -> raise (Malformed "\"subtract\" must be a non-empty array")
+  | `Assoc [ _ ] -> raise (Malformed "missing field \"subtract\"")
   | _ -> raise (Malformed "\"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}")
 
 (* Version 2: what replaces the listed values. *)
@@ -159,7 +162,9 @@ let read_claim cert =
   if kind <> "grundy" && kind <> "outcome" then
     raise (Malformed "\"kind\" must be \"grundy\" or \"outcome\"");
   let c = field cert "convention" in
-  let play = text c "play" and stuck = text c "stuck" in
+  (* one after the other, as nimlab-check reads them: the first missing one is named *)
+  let play = text c "play" in
+  let stuck = text c "stuck" in
   if play <> "normal" && play <> "misere" then raise (Malformed "play must be normal or misere");
   if stuck <> "standard" && stuck <> "draw" then raise (Malformed "stuck must be standard or draw");
   let conv = { misere = play = "misere"; draw = stuck = "draw" } in
@@ -168,7 +173,8 @@ let read_claim cert =
     raise (Malformed "Grundy values exist only for normal play with the standard stuck rule");
   if game.splitting && not plain then
     raise (Malformed "a splitting octal code is checked only under normal play, standard rule");
-  let mu = count cert "preperiod" and p = count cert "period" in
+  let mu = count cert "preperiod" in
+  let p = count cert "period" in
   if p = 0 then raise (Malformed "\"period\" must be at least 1");
   let proof = text cert "proof" in
   if proof <> "window" && proof <> "octal-theorem" then
@@ -199,6 +205,12 @@ let map_large f l =
   List.rev (snd (List.fold_left (fun (n, acc) x -> (n + 1, f n x :: acc)) (0, []) l))
 
 let claimed_values c =
+  (* every value's type first, as nimlab-check reads them, then the values too large *)
+  if c.kind = "grundy" then
+    List.iter (function
+        | `Int k when k >= 0 -> ()
+        | `Intlit s when fits_u64 s -> ()
+        | _ -> raise (Malformed "Grundy values must be non-negative integers")) c.values;
   if c.kind = "grundy" then
     GrundyValues (map_large (fun n v ->
         match v with
@@ -336,6 +348,11 @@ let run quiet path =
         2
     | Some contents -> (
         try
+          (* Only the canonical text is read, so that every JSON reader sees the same
+             certificate (Yojson alone keeps the first of two equal keys, for one). *)
+          (match Canonical.error contents with
+           | Some why -> raise (Malformed ("not the canonical certificate text " ^ why))
+           | None -> ());
           let cert =
             try Yojson.Safe.from_string contents
             with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
