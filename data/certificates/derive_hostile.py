@@ -84,7 +84,7 @@ save("hostile", "v1-dot4-constant-from-zero", {
 malformed = {
     "v2-version-3": ("v2-dot165", lambda c: set_path(c, ["version"], 3)),
     "v2-beyond-the-length-limit": ("v2-dot165", lambda c: set_path(c, ["checked_up_to"],
-                                                                   (1 << 28) + 1)),
+                                                                   (1 << 32) + 1)),
     "v2-rare-values-count": ("v2-dot165", lambda c: c["sparse"]["rare_values"].pop()),
     "v2-no-mask": ("v2-dot165", lambda c: c["sparse"].pop("mask")),
     "v2-for-a-plain-code": ("v2-dot165", lambda c: set_path(c, ["rule", "octal"], ".333")),
