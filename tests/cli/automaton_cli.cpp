@@ -87,8 +87,7 @@ TEST(CliAutomaton, LimitsRefusedUpFront) {
                         Case{"--game nim --heaps 4,4 --max-states 65", "--max-states"},
                         Case{"--game nim --heaps 13,12", "--heaps"},
                         Case{"--game nim --heaps 4,4 --json --dot", "--dot"},
-                        Case{"--game moore:2 --heaps 1,2 --stuck draw", "--stuck draw"},
-                        Case{"--heaps 4,4", "--game"}}) {
+                        Case{"--game moore:2 --heaps 1,2 --stuck draw", "--stuck draw"}}) {
     const ProgramRun r = run_nimlab(std::string("automaton ") + c.args);
     EXPECT_EQ(r.code, 2) << c.args;
     EXPECT_TRUE(r.out.empty()) << c.args;

@@ -38,8 +38,7 @@ def test_values_are_interrupted():
     tenth = time.monotonic() - start
     raised, took = interrupted_after(0.5, lambda: nimlab.values(**LONG))
     assert isinstance(raised, KeyboardInterrupt)
-    assert took < 0.5 + 2.0, took
-    assert took < 0.5 + 50 * tenth  # far from the uninterrupted call's ~100 * tenth
+    assert took < 0.5 + 50 * tenth, (took, tenth)  # far from the uninterrupted call's ~100 * tenth
     assert nimlab.values(octal=".77", n=5) == [0, 1, 2, 3, 1]
 
 
