@@ -6,6 +6,7 @@
 #          data/reproduce/report.md        (nimlab reproduce)
 #          data/octal13/*.csv              (build/experiments/exp_octal13)
 #          data/values/, data/count/       (scripts/figures_data.sh)
+#          data/octal/four-digit.csv       (experiments/octal_four_digit.sh)
 # Outputs: paper/generated/*.md            one table per file, each naming its source
 #          paper/generated/values.csv      the scalar values the prose uses, as key,value
 #          paper/errata.md                 every `differs` claim of the reproduction report
@@ -225,6 +226,31 @@ lengths_table "$o13/any-digits-lengths.csv" "All codes over {0, 1, 2, 3}, per nu
     "$o13/summary.csv"
   note "$o13/summary.csv"
 } | emit "$gen/octal13-conjectures.md"
+
+# ---- long periods of octal games ---------------------------------------------------------------
+
+# The published periods of four-digit codes, proven by `nimlab period` and certified
+# (experiments/octal_four_digit.sh): one row per code, and the scalars of the longest.
+four=data/octal/four-digit.csv
+{
+  printf '**Published periods of four-digit octal codes, proven and certified.**\n\n'
+  awk -F, '
+    /^#/ || $1 == "code" { next }
+    BEGIN { print "| code | preperiod | period | published in | values checked | period s | peak MiB | nimlab-check s | verdict |"
+            print "|------|----------:|-------:|------------|---------:|--:|--:|--:|---------|" }
+    { src = $4; gsub(/;/, ", ", src); gsub(/-/, " ", src)
+      printf "| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $5, $6, src, $8, $9, $11, $12, $14 }' "$four"
+  note "$four"
+} | emit "$gen/octal-four-digit.md"
+value octal.longest.code "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; c = $1 } END { print c }' "$four")"
+value octal.longest.period "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6 } END { print m }' "$four")"
+value octal.longest.preperiod "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; u = $5 } END { print u }' "$four")"
+value octal.longest.checked "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; u = $8 } END { print u }' "$four")"
+value octal.longest.seconds "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; u = $9 } END { print u }' "$four")"
+value octal.longest.mib "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; u = $11 } END { print u }' "$four")"
+longest=$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; c = $1 } END { print substr(c, 2) }' "$four")
+value octal.longest.rare "$(grep -o '"rare_positions":\[[^]]*\]' "data/octal/certificates/dot$longest.json" |
+  tr ',' '\n' | wc -l)"
 
 # ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
 
