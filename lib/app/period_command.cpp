@@ -83,15 +83,7 @@ int run_period(const PeriodOptions& o) {
                 "; one would overwrite the other");
   const std::string no_theorem = no_period_theorem(spec);
   const bool sparse = uses_sparse_engine(shared_prefix_spec(spec));
-  const std::size_t limit = largest_max_values(spec);
-  if (o.max_values > limit)
-    throw error("--max-values " + std::to_string(o.max_values) + ": " + spec.game().name() +
-                " is computed up to " + std::to_string(limit) + " values" +
-                (sparse ? ""
-                 : limit < max_sequence_length
-                     ? " (every split of every heap is enumerated)"
-                     : " (4 bytes a value; only games that split heaps are stored "
-                       "more compactly)"));
+  check_max_values(spec, o.max_values);
   if (sparse && o.max_values > max_sequence_length) check_memory(o);
   CrossCheckOptions options;
   options.max_values = o.max_values;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "nimlab/error.hpp"
 #include "nimlab/game/game_json.hpp"
 #include "nimlab/period/evidence.hpp"
 #include "nimlab/values/format.hpp"
@@ -40,6 +41,18 @@ PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod&
   if (outcome) d.losses = loss_differences(view_copy(v, 0, length), best.preperiod, best.period);
   d.block = view_copy(v, best.preperiod, best.preperiod + best.period);
   return d;
+}
+
+void check_max_values(const SequenceSpec& spec, std::size_t max_values) {
+  const std::size_t limit = largest_max_values(spec);
+  if (max_values <= limit) return;
+  const bool sparse = uses_sparse_engine(shared_prefix_spec(spec));
+  throw error("--max-values " + std::to_string(max_values) + ": " + spec.game().name() +
+              " is computed up to " + std::to_string(limit) + " values" +
+              (sparse                        ? ""
+               : limit < max_sequence_length ? " (every split of every heap is enumerated)"
+                                             : " (4 bytes a value; only games that split heaps "
+                                               "are stored more compactly)"));
 }
 
 std::size_t values_reached(const CrossCheckedPeriod& checked) {

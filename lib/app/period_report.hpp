@@ -23,6 +23,10 @@ struct PeriodDetails {
 PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
                              ValuePrefix* values = nullptr);
 
+// Throws nimlab::error naming --max-values when max_values exceeds largest_max_values(spec), with
+// why the game stops there. The CLI command and the Python module both check here.
+void check_max_values(const SequenceSpec& spec, std::size_t max_values);
+
 // The --max-values that would continue a run that proved nothing: twice the cap used, at most
 // max_sequence_length.
 std::size_t continue_with_max_values(const CrossCheckedPeriod& checked);

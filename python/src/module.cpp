@@ -61,14 +61,6 @@ std::string stamped(nlohmann::json body, const char* command) {
   return with_envelope(std::move(body), NIMLAB_VERSION, command, command).dump();
 }
 
-// The largest length `spec`'s values are computed to, as the CLI states it.
-void check_length(const SequenceSpec& spec, std::size_t count, std::size_t limit,
-                  const char* option) {
-  if (count > limit)
-    throw error(std::string(option) + " " + std::to_string(count) + ": " + spec.game().name() +
-                " is computed up to " + std::to_string(limit) + " values");
-}
-
 // `nimlab values --json`: game options, --count N and --max-work W, refused before any work as
 // the CLI refuses them.
 std::string values(const Arguments& args) {
@@ -106,7 +98,7 @@ std::string period(const Arguments& args) {
       ->transform(app::integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   parse_arguments(app, args);
   const SequenceSpec spec = game.spec();
-  check_length(spec, max_values, largest_max_values(spec), "max_values");
+  app::check_max_values(spec, max_values);
   CrossCheckOptions options;
   options.max_values = max_values;
   options.max_work = max_work;
