@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "integer_option.hpp"
 #include "nimlab/io/human_duration.hpp"
 #include "nimlab/io/json_envelope.hpp"
 
@@ -62,6 +63,13 @@ nlohmann::json CommonOptions::stamped(nlohmann::json body) const {
 
 void CommonOptions::print_json(nlohmann::json body) const {
   std::cout << stamped(std::move(body)).dump() << '\n';
+}
+
+void add_engine_threads_option(CLI::App& cmd, unsigned& threads) {
+  cmd.add_option("--threads", threads,
+                 "threads of the sparse-space engine for games that split heaps (default: every "
+                 "core); the values, the work counted and the answer are the same for any number")
+      ->transform(integer_in_range(1, 4096));
 }
 
 }  // namespace nimlab::app

@@ -62,6 +62,9 @@ class CommonOptions {
 };
 
 // Wall-clock time since construction, for CommonOptions::timing.
+// --threads for the sparse-space engine (games that split heaps): 0, the default, is every core.
+void add_engine_threads_option(CLI::App& cmd, unsigned& threads);
+
 class Stopwatch {
  public:
   double seconds() const {

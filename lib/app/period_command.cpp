@@ -40,6 +40,7 @@ struct PeriodOptions {
   std::optional<std::string> certificate;
   std::optional<std::string> checkpoint;
   double checkpoint_every = 5.0;
+  unsigned threads = 0;
 };
 
 // At most `shown` entries, then how many more.
@@ -96,6 +97,7 @@ int run_period(const PeriodOptions& o) {
   // The shared prefix lives here, so that a checkpoint can restore and save it and the block
   // below is read from it.
   ValuePrefix values(shared_prefix_spec(spec), options.progress);
+  if (SparseGrundy* engine = values.sparse_engine()) engine->set_threads(o.threads);
   options.values = &values;
   std::optional<PrefixCheckpoint> checkpoint;
   if (o.checkpoint) {
@@ -207,6 +209,7 @@ void add_period_command(CLI::App& root, Action& action) {
       ->capture_default_str()
       ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   options->common.add_to(*cmd, "period");
+  add_engine_threads_option(*cmd, options->threads);
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "
                   "nimlab-check; format: proofs/certificate-format.md; '-': stdout)");

@@ -55,6 +55,7 @@ struct RecordsOptions {
   OutputOptions output;
   std::string checkpoint;
   double checkpoint_every = 5.0;
+  bool trust_checkpoint = false;
   std::string shard;
   CLI::Option* max_option = nullptr;
   CLI::Option* size_option = nullptr;
@@ -290,6 +291,7 @@ int run_records(const RecordsOptions& o) {
   if (o.shard_option->count())
     control.selection = from_option("--shard", [&] { return parse_shard(o.shard); });
   control.checkpoint_every = o.checkpoint_every;
+  control.trust_checkpoint = o.trust_checkpoint;
   if (o.checkpoint_option->count()) {
     if (o.checkpoint.empty()) throw error("--checkpoint needs a file name");
     control.checkpoint = o.checkpoint;
@@ -324,23 +326,6 @@ int run_records(const RecordsOptions& o) {
   }
 #endif
   return finish(spec, table, o.output, command, shard);
-}
-
-// The first row where a shard's file and the recomputation of its shard differ, in words; empty
-// when they agree (argmax lists compared as sets, histograms by their non-zero entries).
-std::string first_difference(const Table& file, const Table& recomputed) {
-  for (std::size_t i = 0; i < file.rows.size() && i < recomputed.rows.size(); ++i) {
-    Row a = file.rows[i], b = recomputed.rows[i];
-    a.normalize();
-    b.normalize();
-    if (row_json(a) == row_json(b)) continue;
-    return "row " + std::to_string(a.max) + ": the file says " + std::to_string(a.sets) +
-           " sets, longest period " + std::to_string(a.longest_period) + ", longest preperiod " +
-           std::to_string(a.longest_preperiod) + "; recomputed: " + std::to_string(b.sets) +
-           " sets, longest period " + std::to_string(b.longest_period) + ", longest preperiod " +
-           std::to_string(b.longest_preperiod);
-  }
-  return file.rows.size() == recomputed.rows.size() ? "" : "the files cover other rows";
 }
 
 int run_merge(const MergeOptions& o) {
@@ -391,7 +376,7 @@ int run_merge(const MergeOptions& o) {
       again.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
                                       : checked_unsigned(o.threads, "--threads");
       again.selection = sel;
-      const std::string why = first_difference(part.table, search(s, again));
+      const std::string why = first_table_difference(part.table, search(s, again));
       if (!why.empty())
         throw error(file + " does not match a new search of its shard " + describe(sel) + " (" +
                     why + "): the file was altered or damaged, and is not merged");
@@ -454,7 +439,12 @@ void add_records_command(CLI::App& root, Action& action) {
   o->checkpoint_option = cmd->add_option(
       "--checkpoint", o->checkpoint,
       "save the state to FILE every few seconds and resume from it when it exists (a checkpoint "
-      "of other arguments is refused)");
+      "of other arguments is refused); the units it marks done are searched again at the end "
+      "and must agree with it");
+  cmd->add_flag("--trust-checkpoint", o->trust_checkpoint,
+                "take the counts of the units a resumed checkpoint marks done on trust instead of "
+                "searching them again (their records are still rechecked); a checkpoint edited "
+                "with its checksum recomputed could then hide the longest period");
   cmd->add_option("--checkpoint-every", o->checkpoint_every,
                   "seconds between checkpoints (a positive number)")
       ->check(CLI::Validator(

@@ -24,6 +24,7 @@ struct ValuesOptions {
   std::size_t count = 100;
   std::optional<std::string> bfile;
   std::uint64_t max_work = default_max_work;
+  unsigned threads = 0;
 };
 
 int run_values(const ValuesOptions& o) {
@@ -41,6 +42,7 @@ int run_values(const ValuesOptions& o) {
   request.check_work(o.count, o.max_work);
   const Stopwatch watch;
   ValuesHooks hooks;
+  hooks.threads = o.threads;
   if (o.common.show_progress()) {
     double last = 0;
     hooks.pause = [&](std::size_t computed) {
@@ -93,6 +95,7 @@ void add_values_command(CLI::App& root, Action& action) {
                   "(10^8 to 10^9 steps per second)")
       ->capture_default_str()
       ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
+  add_engine_threads_option(*cmd, options->threads);
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });
 }
 

@@ -50,13 +50,15 @@ std::size_t ValuesRequest::probe_length() const {
 }
 
 Sequence ValuesRequest::compute(std::size_t count, const ValuesHooks& hooks) const {
-  if (spec_ && hooks.pause) {
+  if (spec_ && (hooks.pause || uses_sparse_engine(*spec_))) {
     // The shared prefix computes the same values, through the sparse engine for splitting
-    // games, whose pause hook it exposes.
+    // games, whose pause hook and threads it exposes.
     ValuePrefix prefix(*spec_);
+    std::size_t computed = 0;
     if (SparseGrundy* engine = prefix.sparse_engine()) {
-      std::size_t computed = 0;
-      engine->set_pause([&] { hooks.pause(computed += SparseGrundy::pause_interval); });
+      engine->set_threads(hooks.threads);
+      if (hooks.pause)
+        engine->set_pause([&] { hooks.pause(computed += SparseGrundy::pause_interval); });
     }
     const std::span<const Value> v = prefix.first(count);
     return Sequence(v.begin(), v.end());

@@ -33,10 +33,8 @@ TEST(HexGrundyCli, BadInputIsRefused) {
   expect_usage_error("values --hex .8 --octal .7", "excludes");
   expect_usage_error("values --hex .8 --misere --kind outcome", "splits heaps");
   const std::string hex_limit = std::to_string(nimlab::max_three_heap_split_length);
-  const std::string grundy_limit = std::to_string(nimlab::max_unequal_split_length);
   expect_usage_error("values --hex .8 -n " + hex_limit + "1", "--count " + hex_limit + "1");
   expect_usage_error("values --hex .8 -n " + hex_limit + "1", "up to " + hex_limit);
-  expect_usage_error("values --game grundy -n " + grundy_limit + "1", "up to " + grundy_limit);
   expect_usage_error("period --hex c.3 --max-values 100000", "--max-values 100000");
   expect_usage_error("period --hex .8 --certificate -", "no certificate for hex .8");
   expect_usage_error("period --game grundy --certificate -", "no certificate for grundy");

@@ -140,46 +140,45 @@ TEST(RecordsMerge, TamperedOrMixedShardsAreRefused) {
   for (const auto& [name, tamper] : cases) expect_refused(merge_with(tamper, name), name);
 }
 
-// The runner-up attack: a shard drops its best set, names the sets of the next longest period as
-// its argmax and moves the dropped count to a shorter period. Every field then agrees with every
-// other and every named record holds; only searching the shard again shows the longer period.
-TEST(RecordsMerge, AShardHidingItsBestSetIsRefused) {
+// The runner-up attack on one row of a shard or checkpoint: the row drops its best sets, names
+// the sets of the next longest period as its argmax (and records) and moves the dropped count to
+// a shorter period. Every field then agrees with every other and every named record holds; only
+// searching the work again shows the longer period. False when the row does not lend itself
+// (empty, below M = 5, or its best sets hold the preperiod record, which the attack leaves alone).
+bool hide_best_set(json& row) {
   using namespace nimlab;
   using namespace nimlab::records;
-  json one = shards().one;
-  bool tampered = false;
-  for (json& row : one["rows"]) {
-    const unsigned M = row["max"].get<unsigned>();
-    if (tampered || M < 5 || row["sets"] == 0) continue;  // rows of the other shard are empty
-    // Every set of the row's family with its (preperiod, period), by the period service.
-    SearchSpec spec;
-    spec.max_max = M;
-    std::map<std::uint64_t, std::vector<std::pair<std::uint64_t, Period>>> by_period;
-    for (std::uint64_t i = 0; i < family_count(spec.family, M); ++i) {
-      const std::uint64_t mask = family_member(spec.family, M, i);
-      const PeriodResult r = proven_period(sequence_spec(spec, mask));
-      ASSERT_TRUE(r.found);
-      by_period[r.period].push_back({mask, Period{r.preperiod, r.period, r.proof}});
-    }
-    const std::uint64_t best = row["longest_period"].get<std::uint64_t>();
-    ASSERT_EQ(by_period.rbegin()->first, best);
-    const auto runner_up = std::prev(by_period.end(), 2);
-    // The attack needs the hidden sets to hold no preperiod record (it leaves those alone).
-    bool preperiod_record = false;
-    for (const auto& [mask, value] : by_period.rbegin()->second)
-      preperiod_record |= value.preperiod == row["longest_preperiod"].get<std::uint64_t>();
-    if (preperiod_record || by_period.begin()->first == runner_up->first) continue;
-    const std::string shorter = std::to_string(by_period.begin()->first);
-    json& h = row["histogram"];
-    h[shorter] = h[shorter].get<std::uint64_t>() + h[std::to_string(best)].get<std::uint64_t>();
-    h.erase(std::to_string(best));
-    row["longest_period"] = runner_up->first;
-    row["argmax"] = json::array();
+  const unsigned M = row["max"].get<unsigned>();
+  if (M < 5 || row["sets"] == 0) return false;
+  // Every set of the row's family with its (preperiod, period), by the period service.
+  SearchSpec spec;
+  spec.max_max = M;
+  std::map<std::uint64_t, std::vector<std::pair<std::uint64_t, Period>>> by_period;
+  for (std::uint64_t i = 0; i < family_count(spec.family, M); ++i) {
+    const std::uint64_t mask = family_member(spec.family, M, i);
+    const PeriodResult r = proven_period(sequence_spec(spec, mask));
+    EXPECT_TRUE(r.found);
+    by_period[r.period].push_back({mask, Period{r.preperiod, r.period, r.proof}});
+  }
+  const std::uint64_t best = row["longest_period"].get<std::uint64_t>();
+  EXPECT_EQ(by_period.rbegin()->first, best);
+  const auto runner_up = std::prev(by_period.end(), 2);
+  bool preperiod_record = false;
+  for (const auto& [mask, value] : by_period.rbegin()->second)
+    preperiod_record |= value.preperiod == row["longest_preperiod"].get<std::uint64_t>();
+  if (preperiod_record || by_period.begin()->first == runner_up->first) return false;
+  const std::string shorter = std::to_string(by_period.begin()->first);
+  json& h = row["histogram"];
+  h[shorter] = h[shorter].get<std::uint64_t>() + h[std::to_string(best)].get<std::uint64_t>();
+  h.erase(std::to_string(best));
+  row["longest_period"] = runner_up->first;
+  row["argmax"] = json::array();
+  for (const auto& [mask, value] : runner_up->second) row["argmax"].push_back(mask_elements(mask));
+  if (row.contains("records")) {
     json records = json::array();
     for (const json& r : row["records"])
       if (r["period"].get<std::uint64_t>() != best) records.push_back(r);
-    for (const auto& [mask, value] : runner_up->second) {
-      row["argmax"].push_back(mask_elements(mask));
+    for (const auto& [mask, value] : runner_up->second)
       records.push_back({{"set", mask_elements(mask)},
                          {"preperiod", value.preperiod},
                          {"period", value.period},
@@ -187,11 +186,20 @@ TEST(RecordsMerge, AShardHidingItsBestSetIsRefused) {
                           {{"position", value.preperiod},
                            {"repeats_at", value.preperiod + value.period},
                            {"length", M}}}});
-    }
     row["records"] = records;
-    tampered = true;
   }
-  ASSERT_TRUE(tampered);
+  return true;
+}
+
+bool hide_a_best_set(json& rows) {
+  for (json& row : rows)
+    if (hide_best_set(row)) return true;
+  return false;
+}
+
+TEST(RecordsMerge, AShardHidingItsBestSetIsRefused) {
+  json one = shards().one;
+  ASSERT_TRUE(hide_a_best_set(one["rows"]));
   const fs::path a = write("runner-up.1.json", one.dump());
   const fs::path b = write("runner-up.2.json", shards().two.dump());
   // Well-formed: taken on trust, the file passes every check of its own and hides the record.
@@ -202,6 +210,26 @@ TEST(RecordsMerge, AShardHidingItsBestSetIsRefused) {
   const Result r = nimlab("records merge --json " + a.string() + " " + b.string());
   expect_refused(r, "runner-up");
   EXPECT_NE(r.err.find("does not match a new search of its shard 1/2"), std::string::npos) << r.err;
+}
+
+// The same attack on a finished checkpoint: resuming searches the units it marks done again and
+// refuses the file, which is left in place; taken on trust, it would print the runner-up.
+TEST(RecordsCheckpoint, ACheckpointHidingItsBestSetIsRefused) {
+  const fs::path ck = scratch() / "runner-up.ck";
+  ASSERT_EQ(nimlab(std::string(search) + " --checkpoint " + ck.string()).code, 0);
+  json state = json::parse(read_text_file(ck));
+  ASSERT_TRUE(hide_a_best_set(state["rows"]));
+  const fs::path p = write("runner-up.ck", state.dump());
+  const Result trusted =
+      nimlab(std::string(search) + " --trust-checkpoint --checkpoint " + p.string());
+  ASSERT_EQ(trusted.code, 0) << trusted.err;
+  EXPECT_NE(json::parse(trusted.out)["rows"], shards().whole["rows"]);
+  const fs::path q = write("runner-up.ck", state.dump());
+  const Result r = nimlab(std::string(search) + " --checkpoint " + q.string());
+  expect_refused(r, "runner-up checkpoint");
+  EXPECT_NE(r.err.find("do not give what it records when searched again"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(json::parse(read_text_file(q)), state) << "the checkpoint must be left in place";
 }
 
 TEST(RecordsInputFiles, SpecialFilesAreRefusedAtOnce) {

@@ -50,5 +50,34 @@ TEST(OctalSparseLiterature, PublishedPeriodsAndStatistics) {
   }
 }
 
+// The open games at n = 2^21, from the same solver's UnsolvedGames.md (columns "largest idx",
+// "largest", "rare mask", "num rare", heap 0 counted there): Grundy's game, whose splits are
+// unequal, and .6 (Officers), whose values pass 256 and widen the storage. Two threads, so that
+// the far terms and searches of each block are shared.
+TEST(OctalSparseLiterature, OpenGamesAtTwoToTheTwentyOne) {
+  struct Open {
+    Game game;
+    std::size_t largest_heap;
+    Value largest;
+    std::uint32_t mask;
+    std::size_t rare;  // heaps n >= 1
+  };
+  const Open table[] = {
+      {Game(GrundysGame{}), 763622, 231, 0xfe, 1273},
+      {Game(OctalCode::parse(".6")), 1274955, 319, 0x1ee, 1583},
+  };
+  for (const Open& row : table) {
+    SparseGrundy engine(row.game);
+    engine.set_threads(2);
+    engine.extend_to(std::size_t{1} << 21);
+    const SparseStats s = engine.stats();
+    EXPECT_EQ(s.largest, row.largest) << row.game.name();
+    EXPECT_EQ(s.largest_heap, row.largest_heap) << row.game.name();
+    EXPECT_EQ(s.mask, row.mask) << row.game.name();
+    EXPECT_FALSE(s.position_parity) << row.game.name();
+    EXPECT_EQ(s.rare_positions, row.rare) << row.game.name();
+  }
+}
+
 }  // namespace
 }  // namespace nimlab

@@ -127,14 +127,16 @@ TEST(HexCodes, ServicesOutsideTheOctalModelRefuse) {
     const SequenceSpec spec(g, Kind::grundy);
     EXPECT_EQ(evidence_for(spec).proof, Proof::none) << g.name();
     EXPECT_FALSE(no_period_theorem(spec).empty()) << g.name();
-    EXPECT_THROW(SparseGrundy{g}, error) << g.name();
     EXPECT_THROW(check_certificate_covers(g), error) << g.name();
     EXPECT_THROW(make_certificate(spec, 0, 1, Proof::octal_theorem), error) << g.name();
     EXPECT_THROW(SequenceSpec(g, Kind::outcome, {Play::misere, Stuck::standard}), error);
     EXPECT_THROW(grundy_values(g, max_length_for(g) + 1), error) << g.name();
   }
+  // Three-heap splits have no sparse engine; Grundy's game has one, its enumeration a limit.
+  EXPECT_THROW(SparseGrundy{HexCode::parse(".8")}, error);
   EXPECT_EQ(max_length_for(HexCode::parse(".8")), max_three_heap_split_length);
-  EXPECT_EQ(max_length_for(GrundysGame{}), max_unequal_split_length);
+  EXPECT_EQ(max_length_for(GrundysGame{}), max_sequence_length);
+  EXPECT_THROW(grundy_values_classical(GrundysGame{}, max_unequal_split_length + 1), error);
   EXPECT_EQ(max_length_for(HexCode::parse(".77")), max_sequence_length);
   EXPECT_TRUE(no_period_theorem(SequenceSpec(HexCode::parse(".77"), Kind::grundy)).empty());
 }

@@ -317,6 +317,9 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
   Table table = empty_table(spec);
   Done done;
   if (control.checkpoint) load_checkpoint(*control.checkpoint, spec, sel, plan, table, done);
+  // What the checkpoint holds, to be searched again at the end unless taken on trust.
+  const Table loaded = table;
+  const Done loaded_done = done;
 
   // Ordinal k <-> unit id offset + k * stride.
   const std::uint64_t ordinals =
@@ -334,13 +337,17 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
   std::atomic<bool> stop{false};
   std::atomic<unsigned> current_max{spec.min_max};
   std::exception_ptr failure;
+  // Workers search the units not done into `table`; then, rechecking, those the checkpoint marked
+  // done into `again`.
+  Table again = empty_table(spec);
+  bool rechecking = false;
   auto worker = [&] {
     BitEngineWorkspace ws;
     try {
       for (std::uint64_t k; !stop && (k = next++) < ordinals;) {
         {
           std::lock_guard lock(mutex);
-          if (done.contains(k)) continue;
+          if (rechecking ? !loaded_done.contains(k) : done.contains(k)) continue;
         }
         const std::uint64_t u = sel.offset + k * sel.stride;
         const unsigned M = plan.max_of(u);
@@ -349,6 +356,10 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
         const std::uint64_t last = std::min(first + unit_indices, family_count(spec.family, M));
         Row row = run_unit(spec, M, first, last, Engine::bit, ws);
         std::lock_guard lock(mutex);
+        if (rechecking) {
+          again.rows[M - spec.min_max].merge(row);
+          continue;
+        }
         table.rows[M - spec.min_max].merge(row);
         done.mark(k);
         done_weight += unit_weight(spec, M);
@@ -409,6 +420,21 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
     }
   }
   if (failure) std::rethrow_exception(failure);
+  // Before the last save: a refused checkpoint is left as it was.
+  if (control.checkpoint && !control.trust_checkpoint &&
+      (loaded_done.below > 0 || !loaded_done.extra.empty())) {
+    rechecking = true;
+    next = 0;
+    {
+      std::vector<std::jthread> threads;
+      for (unsigned t = 0; t < control.threads; ++t) threads.emplace_back(worker);
+    }
+    if (failure) std::rethrow_exception(failure);
+    if (const std::string why = first_table_difference(loaded, again); !why.empty())
+      throw error("checkpoint " + control.checkpoint->string() +
+                  ": the units it marks done do not give what it records when searched again (" +
+                  why + "); the file is left in place: remove it to start afresh");
+  }
   if (control.checkpoint) save();
   for (Row& r : table.rows) r.normalize();
   return table;

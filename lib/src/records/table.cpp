@@ -142,6 +142,21 @@ std::string mask_text(std::uint64_t mask) {
   return s;
 }
 
+std::string first_table_difference(const Table& file, const Table& recomputed) {
+  for (std::size_t i = 0; i < file.rows.size() && i < recomputed.rows.size(); ++i) {
+    Row a = file.rows[i], b = recomputed.rows[i];
+    a.normalize();
+    b.normalize();
+    if (row_json(a) == row_json(b)) continue;
+    return "row " + std::to_string(a.max) + ": the file says " + std::to_string(a.sets) +
+           " sets, longest period " + std::to_string(a.longest_period) + ", longest preperiod " +
+           std::to_string(a.longest_preperiod) + "; recomputed: " + std::to_string(b.sets) +
+           " sets, longest period " + std::to_string(b.longest_period) + ", longest preperiod " +
+           std::to_string(b.longest_preperiod);
+  }
+  return file.rows.size() == recomputed.rows.size() ? "" : "the files cover other rows";
+}
+
 nlohmann::json row_json(const Row& row) {
   nlohmann::json j{{"max", row.max}, {"sets", row.sets}};
   nlohmann::json argmax = nlohmann::json::array(), argmax_pre = nlohmann::json::array();

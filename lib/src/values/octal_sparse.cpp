@@ -17,6 +17,10 @@
 #include <cstring>
 #include <limits>
 
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
 #include "nimlab/error.hpp"
 
 namespace nimlab {
@@ -26,6 +30,10 @@ namespace {
 constexpr std::size_t first_mask_heap = 128;
 // Masks use at most this many low bits of the value (one more for the heap parity).
 constexpr unsigned max_mask_bits = 20;
+// At most 1 / near_share of the rare positions lie below the block size (the near terms).
+constexpr std::size_t near_share = 16;
+// Blocks with fewer far terms than this are marked by one thread: waking the others costs more.
+constexpr std::size_t parallel_from_steps = std::size_t{1} << 12;
 
 // Heap parity as the classification uses it: (n - k0) mod 2.
 std::size_t heap_parity(std::size_t n, std::size_t k0) {
@@ -44,6 +52,7 @@ struct SplitParity {
 SplitParity split_parity(const Game& game) {
   bool even = false, odd = false;
   for (std::size_t k : game.moves().splits) (k % 2 ? odd : even) = true;
+  for (std::size_t k : game.moves().unequal_splits) (k % 2 ? odd : even) = true;
   return {even != odd, odd ? 1u : 0u};
 }
 
@@ -77,28 +86,31 @@ RareChoice choose_from_histogram(const std::vector<std::size_t>& h, Value larges
           static_cast<std::size_t>((total + w[best]) / 2)};
 }
 
-// Visits the splits (a, n - k - a) of heap n, small parts first for every digit at once (a value
+// Visits the splits (a, n - k - a) of heap n for a_begin <= a < a_end, small parts first for every
+// digit at once (a value
 // missing from the splits of one n - k is often found among those of another within a few
 // steps), until every value of the bitset `missing` (words words) is found or the splits run
 // out; clears the found ones from `missing`. Values found are ORed into a bitset by blocks, with
 // no branch per split: W words held in registers (W = 1, 2, 4: values below 64 W), or, for
 // W = 0, the caller's memory `spill`. Returns the number of splits visited (rounded up to the
-// block).
+// block); ORs every value below 64 * words seen into `seen` if given.
 template <std::size_t W, class T>
 std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size_t>& digits,
-                          std::uint64_t* missing, std::size_t words, std::uint64_t* spill) {
+                          const std::vector<std::size_t>& reach, std::size_t a_begin,
+                          std::size_t a_end, std::uint64_t* missing, std::size_t words,
+                          std::uint64_t* spill, std::uint64_t* seen) {
   constexpr std::size_t block = 16;
   std::uint64_t reg[W == 0 ? 1 : W] = {};
   std::uint64_t* found = W == 0 ? spill : reg;
   if (W == 0) std::fill(spill, spill + words, 0);
-  const std::size_t first = digits.front();
-  std::size_t a = 1, visited = 0;
+  const std::size_t first = reach.front();
+  std::size_t a = a_begin, visited = 0;
   bool any_missing = true;
-  while (any_missing && 2 * a + first <= n) {
-    const std::size_t end = a + block;
+  while (any_missing && a < a_end && 2 * a + first <= n) {
+    const std::size_t end = std::min(a + block, a_end);
     if constexpr (W != 0 && sizeof(T) == 1) {
       // Eight splits of one n - k from two 8-byte loads, the far parts byte-reversed.
-      for (; a < end && 2 * (a + 7) + digits.back() <= n; a += 8)
+      for (; a < end && 2 * (a + 7) + reach.back() <= n; a += 8)
         for (std::size_t k : digits) {
           std::uint64_t near, far;
           std::memcpy(&near, g + a, 8);
@@ -116,8 +128,9 @@ std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size
         }
     }
     for (; a < end && 2 * a + first <= n; ++a)
-      for (std::size_t k : digits) {
-        if (k + 2 * a > n) break;
+      for (std::size_t j = 0; j < digits.size(); ++j) {
+        if (reach[j] + 2 * a > n) break;
+        const std::size_t k = digits[j];
         const unsigned x = static_cast<unsigned>(g[a] ^ g[n - k - a]);
         const std::uint64_t bit = std::uint64_t{1} << (x & 63);
         if constexpr (W == 0) {
@@ -136,7 +149,29 @@ std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size
       any_missing = any_missing || missing[w] != 0;
     }
   }
+  if (seen)
+    for (std::size_t w = 0; w < words; ++w) seen[w] |= found[w];
   return visited;
+}
+
+// search_splits with the bitset of found values in registers when the values (below 64 * words)
+// allow it.
+template <class T>
+std::size_t search_splits_of(std::size_t words, const T* g, std::size_t n,
+                             const std::vector<std::size_t>& digits,
+                             const std::vector<std::size_t>& reach, std::size_t a_begin,
+                             std::size_t a_end, std::uint64_t* missing, std::size_t missing_words,
+                             std::uint64_t* spill, std::uint64_t* seen = nullptr) {
+  if (words <= 1)
+    return search_splits<1>(g, n, digits, reach, a_begin, a_end, missing, missing_words, nullptr,
+                            seen);
+  if (words <= 2)
+    return search_splits<2>(g, n, digits, reach, a_begin, a_end, missing, missing_words, nullptr,
+                            seen);
+  if (words <= 4)
+    return search_splits<4>(g, n, digits, reach, a_begin, a_end, missing, missing_words, nullptr,
+                            seen);
+  return search_splits<0>(g, n, digits, reach, a_begin, a_end, missing, missing_words, spill, seen);
 }
 
 std::string mebibytes(std::size_t bytes) {
@@ -147,6 +182,10 @@ std::string mebibytes(std::size_t bytes) {
 
 std::size_t sparse_memory_estimate(std::size_t count, unsigned bits) {
   return count * (bits / 8);
+}
+
+bool sparse_engine_takes(const Game& game) {
+  return game.splits() && game.moves().triple_splits.empty();
 }
 
 bool is_rare_value(const Game& game, std::uint32_t mask, bool position_parity, Value v,
@@ -177,10 +216,18 @@ RareChoice best_rare_choice(const Game& game, const Sequence& g) {
 
 SparseGrundy::SparseGrundy(const Game& game, Progress progress)
     : game_(game), progress_(std::move(progress)) {
-  if (!game.octal_moves_only())
-    throw error("the sparse-space engine takes octal codes only; " + game.name() +
-                " has splits outside the octal model");
-  split_digits_ = game.moves().splits;
+  if (!game.moves().triple_splits.empty())
+    throw error("the sparse-space engine takes splits into two heaps only; " + game.name() +
+                " has splits into three");
+  std::vector<std::pair<std::size_t, std::size_t>> by_reach;  // (reach, k)
+  for (std::size_t k : game.moves().splits) by_reach.emplace_back(k, k);
+  for (std::size_t k : game.moves().unequal_splits) by_reach.emplace_back(k + 1, k);
+  std::sort(by_reach.begin(), by_reach.end());
+  for (auto [reach, k] : by_reach) {
+    split_digits_.push_back(k);
+    split_reach_.push_back(reach);
+    split_unequal_.push_back(reach != k);
+  }
   const SplitParity sp = split_parity(game);
   parity_allowed_ = sp.allowed;
   k0_ = sp.k0;
@@ -214,11 +261,12 @@ bool SparseGrundy::rare_at(Value v, std::size_t n) const {
   return rare_under(stats_.mask, stats_.position_parity, heap_parity(n, k0_), v);
 }
 
-void SparseGrundy::choose_mask() {
+void SparseGrundy::choose_mask(std::size_t size) {
   const RareChoice c = choose_from_histogram(histogram_, stats_.largest, parity_allowed_);
   stats_.mask = c.mask;
   stats_.position_parity = c.position_parity;
   have_mask_ = true;
+  ++mask_epoch_;
   rare_.clear();
   rare_values_.clear();
   std::visit(
@@ -231,98 +279,266 @@ void SparseGrundy::choose_mask() {
       },
       g_);
   stats_.rare_positions = rare_.size();
+  // Terms with a rare part below B are near for most heaps of a block of B: keep them few. B
+  // depends on the rare positions below `size` only, so that a restored engine (whose rare_ holds
+  // those of every value) chooses the same blocks, and the same work, as an uninterrupted one.
+  const auto first = rare_.begin();
+  const auto known = std::lower_bound(first, rare_.end(), size);
+  const auto known_count = static_cast<std::size_t>(known - first);
+  block_size_ = std::min(pause_interval, std::bit_floor(size));
+  while (block_size_ > min_block_size &&
+         near_share *
+                 static_cast<std::size_t>(std::lower_bound(first, known, block_size_) - first) >
+             known_count)
+    block_size_ /= 2;
+}
+
+void SparseGrundy::set_threads(unsigned threads) {
+  threads_ = threads;
+}
+
+unsigned SparseGrundy::threads() const {
+#ifdef _OPENMP
+  return threads_ != 0 ? threads_ : static_cast<unsigned>(std::max(1, omp_get_num_procs()));
+#else
+  return 1;
+#endif
+}
+
+template <class T>
+void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::size_t count) {
+  const std::size_t bound = std::bit_ceil(std::size_t{stats_.largest} + 1);
+  const std::size_t words = (bound + 63) / 64;
+  // The block is [begin, begin + B), aligned, whichever heap of it comes first (a resumed or
+  // extended run starts inside one): its far terms are the same for every caller.
+  const std::size_t begin = first / block_size_ * block_size_;
+  const std::size_t end = std::min(count, begin + block_size_);
+  const std::size_t* rare = rare_.data();
+  const auto rare_count =
+      static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), begin) - rare_.begin());
+  const Value* rare_value = rare_values_.data();
+  block_base_ = begin;
+  block_begin_ = first;
+  block_end_ = end;
+  block_words_ = words;
+  block_rare_ = rare_count;
+  block_epoch_ = mask_epoch_;
+  block_rows_.assign((end - first) * words, 0);
+  block_found_.assign((end - first) * words, 0);
+  block_far_visits_.assign(end - first, 0);
+  std::uint64_t* found_rows = block_found_.data();
+  std::size_t* far_visits = block_far_visits_.data();
+  const std::vector<std::size_t>& reach = split_reach_;
+
+  const T* values = g.data();
+  const std::size_t* digits = split_digits_.data();
+  const std::size_t digit_count = split_digits_.size();
+  std::uint64_t* rows = block_rows_.data();
+  const std::vector<bool>& unequal = split_unequal_;
+  const auto heaps = static_cast<std::ptrdiff_t>(end - first);
+  const unsigned threads = this->threads();
+  [[maybe_unused]] const bool parallel =
+      threads > 1 && static_cast<double>(heaps) * static_cast<double>(rare_count * digit_count) >
+                         static_cast<double>(parallel_from_steps);
+  // Per thread, on its own cache lines: the marks (a byte a value) and two bitsets.
+  const std::size_t scratch_stride = (10 * words + 7) / 8 * 8;
+  if (block_scratch_.size() < threads * scratch_stride)
+    block_scratch_.resize(threads * scratch_stride);
+#ifdef _OPENMP
+#pragma omp parallel num_threads(threads) if (parallel)
+#endif
+  {
+    // One byte a value, zeroed per heap, then packed eight bytes at a time into the row's bits.
+#ifdef _OPENMP
+    const std::size_t thread = static_cast<std::size_t>(omp_get_thread_num());
+#else
+    const std::size_t thread = 0;
+#endif
+    std::uint64_t* scratch = block_scratch_.data() + thread * scratch_stride;
+    std::uint8_t* mark = reinterpret_cast<std::uint8_t*>(scratch);
+    std::uint64_t* missing = scratch + 8 * words;
+    std::uint64_t* spill = missing + words;
+#ifdef _OPENMP
+#pragma omp for schedule(static)
+#endif
+    for (std::ptrdiff_t j = 0; j < heaps; ++j) {
+      const std::size_t n = first + static_cast<std::size_t>(j);
+      std::memset(mark, 0, 64 * words);
+      for (std::size_t d = 0; d < digit_count; ++d) {
+        const std::size_t k = digits[d];
+        if (n < k + 2) continue;
+        const std::size_t m = n - k;
+        // Far terms: rare r < m with m - r below the block.
+        const std::size_t lo =
+            m > begin ? static_cast<std::size_t>(
+                            std::upper_bound(rare, rare + rare_count, m - begin) - rare)
+                      : 0;
+        const std::size_t hi =
+            static_cast<std::size_t>(std::lower_bound(rare, rare + rare_count, m) - rare);
+        // An unequal split leaves out r = m - r.
+        std::size_t skip = hi;
+        if (unequal[d] && m % 2 == 0) {
+          const std::size_t* at = std::lower_bound(rare + lo, rare + hi, m / 2);
+          if (at != rare + hi && *at == m / 2) skip = static_cast<std::size_t>(at - rare);
+        }
+        for (std::size_t i = lo; i < skip; ++i) mark[rare_value[i] ^ values[m - rare[i]]] = 1;
+        for (std::size_t i = skip + (skip < hi ? 1 : 0); i < hi; ++i)
+          mark[rare_value[i] ^ values[m - rare[i]]] = 1;
+      }
+      std::uint64_t* row = rows + static_cast<std::size_t>(j) * words;
+      for (std::size_t w = 0; w < words; ++w) {
+        std::uint64_t bits = 0;
+        for (unsigned b = 0; b < 8; ++b) {
+          std::uint64_t eight;
+          std::memcpy(&eight, mark + 64 * w + 8 * b, 8);
+          // Eight 0/1 bytes to eight bits: the products land on distinct bits, no carries.
+          bits |= ((eight * 0x0102040810204080ull) >> 56) << (8 * b);
+        }
+        row[w] = bits;
+      }
+      // The search, over the far splits (both parts below the block), for the rare values
+      // below the smallest common value the far terms leave unmarked: the mex is at least that,
+      // and the near terms, which may raise it, are few.
+      if (digit_count == 0) continue;
+      const std::size_t q = heap_parity(n, k0_);
+      const std::uint64_t* common = class_bits_[q][0].data();
+      const std::uint64_t* rare_class = class_bits_[q][1].data();
+      std::size_t c = 64 * words;
+      for (std::size_t w = 0; w < words; ++w)
+        if (const std::uint64_t free = common[w] & ~row[w]; free != 0) {
+          c = 64 * w + static_cast<std::size_t>(std::countr_zero(free));
+          break;
+        }
+      bool any = false;
+      for (std::size_t w = 0; w < words; ++w) {
+        std::uint64_t m = 64 * w >= c ? 0 : rare_class[w] & ~row[w];
+        if (64 * w < c && c < 64 * (w + 1)) m &= (std::uint64_t{1} << (c % 64)) - 1;
+        missing[w] = m;
+        any = any || m != 0;
+      }
+      if (!any) continue;
+      // Every value the search sees is recorded, not only those it looks for: when a near term
+      // raises the mex, the rare values below the new one have often been seen already.
+      std::uint64_t* found = found_rows + static_cast<std::size_t>(j) * words;
+      far_visits[j] = search_splits_of(words, values, n, split_digits_, reach, n - begin + 1,
+                                       SIZE_MAX, missing, words, spill, found);
+    }
+  }
 }
 
 template <class T>
 std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
   const Moves& moves = game_.moves();
-  // Rare class of every value below seen_.size(), for each heap parity.
-  std::vector<std::uint8_t> rare_class[2];
-  std::uint32_t table_mask = ~std::uint32_t{0};
-  bool table_parity = false;
+  std::uint64_t table_epoch = ~std::uint64_t{0};
+  std::size_t table_words = 0;
 
   for (std::size_t n = g.size(); n < count; ++n) {
     // Every nim-sum of two values <= largest is below B = bit_ceil(largest + 1); so is the mex.
     const Value bound = static_cast<Value>(std::bit_ceil(std::size_t{stats_.largest} + 1));
+    const std::size_t words = (std::size_t{bound} + 63) / 64;
     if (seen_.size() < std::size_t{bound} + 1) seen_.resize(std::size_t{bound} * 2 + 1, 0);
-    if (found_.size() < std::size_t{bound} / 64 + 1) {
-      found_.resize(std::size_t{bound} / 64 + 1);
-      missing_.resize(std::size_t{bound} / 64 + 1);
+    if (found_.size() < words + 1) {
+      found_.resize(words + 1);
+      missing_.resize(words + 1);
     }
-    if (table_mask != stats_.mask || table_parity != stats_.position_parity ||
-        rare_class[0].size() < seen_.size()) {
-      table_mask = stats_.mask;
-      table_parity = stats_.position_parity;
-      for (std::size_t q = 0; q < 2; ++q) {
-        rare_class[q].resize(seen_.size());
-        for (std::size_t v = 0; v < seen_.size(); ++v)
-          rare_class[q][v] = rare_under(table_mask, table_parity, q, static_cast<Value>(v));
-      }
-    }
-    const std::uint8_t* rare_value = rare_class[heap_parity(n, k0_)].data();
-    const std::uint32_t stamp = ++stamp_;
-    std::uint32_t* seen = seen_.data();
-
-    for (std::size_t k : moves.eliminations)
-      if (k == n) seen[0] = stamp;
-    for (std::size_t k : moves.reductions)
-      if (k < n) seen[g[n - k]] = stamp;
     std::uint64_t steps = 1 + moves.eliminations.size() + moves.reductions.size();
 
     Value value = 0;
     if (!have_mask_ || 3 * rare_.size() > n) {
       ++stats_.full_heaps;
-      for (std::size_t k : split_digits_) {
-        if (n < k) continue;
-        const std::size_t m = n - k;
-        for (std::size_t a = 1; 2 * a <= m; ++a) seen[g[a] ^ g[m - a]] = stamp;
-        steps += m / 2;
+      const std::uint32_t stamp = ++stamp_;
+      std::uint32_t* seen = seen_.data();
+      for (std::size_t k : moves.eliminations)
+        if (k == n) seen[0] = stamp;
+      for (std::size_t k : moves.reductions)
+        if (k < n) seen[g[n - k]] = stamp;
+      for (std::size_t d = 0; d < split_digits_.size(); ++d) {
+        const std::size_t k = split_digits_[d];
+        std::size_t a = 1;
+        for (; 2 * a + split_reach_[d] <= n; ++a) seen[g[a] ^ g[n - k - a]] = stamp;
+        steps += a - 1;
       }
       while (seen[value] == stamp) ++value;
     } else {
-      // The hot loop: rare positions and their values side by side, read in order.
+      if (table_epoch != mask_epoch_ || table_words != words) {
+        // The values of each class at each heap parity, as bitsets over [0, bound).
+        table_epoch = mask_epoch_;
+        table_words = words;
+        for (std::size_t q = 0; q < 2; ++q) {
+          class_bits_[q][0].assign(words, 0);
+          class_bits_[q][1].assign(words, 0);
+          for (std::size_t v = 0; v < bound; ++v)
+            class_bits_[q][rare_under(stats_.mask, stats_.position_parity, q,
+                                      static_cast<Value>(v))][v >> 6] |= std::uint64_t{1}
+                                                                         << (v & 63);
+        }
+      }
+      if (block_epoch_ != mask_epoch_ || n < block_begin_ || n >= block_end_ ||
+          block_words_ != words)
+        mark_block(g, n, count);
+      std::uint64_t* row = block_rows_.data() + (n - block_begin_) * words;
+      const std::uint64_t* found_far = block_found_.data() + (n - block_begin_) * words;
+      steps += block_far_visits_[n - block_begin_];
+      stats_.search_splits += block_far_visits_[n - block_begin_];
+      const auto mark = [row](std::size_t v) { row[v >> 6] |= std::uint64_t{1} << (v & 63); };
+      for (std::size_t k : moves.eliminations)
+        if (k == n) mark(0);
+      for (std::size_t k : moves.reductions)
+        if (k < n) mark(g[n - k]);
+      // The near terms; the far ones are in the row.
       const std::size_t* rare = rare_.data();
       const Value* rare_value_at = rare_values_.data();
-      const T* values = g.data();  // held in a register: the stores to seen cannot move it
-      for (std::size_t k : split_digits_) {
+      const T* values = g.data();
+      for (std::size_t d = 0; d < split_digits_.size(); ++d) {
+        const std::size_t k = split_digits_[d];
         if (n < k + 2) continue;
         const std::size_t m = n - k;
         const std::size_t below = static_cast<std::size_t>(
             std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
-        for (std::size_t i = 0; i < below; ++i)
-          seen[rare_value_at[i] ^ values[m - rare[i]]] = stamp;
         steps += below;
+        const std::size_t skip = split_unequal_[d] && m % 2 == 0 ? m / 2 : 0;
+        // The common part m - r in the block ...
+        const std::size_t low =
+            m > block_base_
+                ? static_cast<std::size_t>(
+                      std::upper_bound(rare, rare + block_rare_, m - block_base_) - rare)
+                : 0;
+        for (std::size_t i = 0; i < low; ++i)
+          if (rare[i] != skip) mark(rare_value_at[i] ^ values[m - rare[i]]);
+        // ... or the rare part a rare heap of the block.
+        for (std::size_t i = block_rare_; i < below; ++i)
+          if (rare[i] != skip) mark(rare_value_at[i] ^ values[m - rare[i]]);
       }
       // Every reachable common value is marked: c is the smallest unreachable one (or B).
-      Value c = 0;
-      while (c < bound && (seen[c] == stamp || rare_value[c])) ++c;
+      const std::size_t q = heap_parity(n, k0_);
+      const std::uint64_t* common = class_bits_[q][0].data();
+      const std::uint64_t* rare_class = class_bits_[q][1].data();
+      Value c = bound;
+      for (std::size_t w = 0; w < words; ++w)
+        if (const std::uint64_t free = common[w] & ~row[w]; free != 0) {
+          c = static_cast<Value>(64 * w + std::countr_zero(free));
+          break;
+        }
       // The rare values below c not yet seen, as a bitset over [0, c).
-      const std::size_t words = (std::size_t{c} + 63) / 64;
+      const std::size_t missing_words = (std::size_t{c} + 63) / 64;
       std::uint64_t* missing = missing_.data();
       bool any_missing = false;
-      for (std::size_t w = 0; w < words; ++w) missing[w] = 0;
-      for (Value v = 0; v < c; ++v)
-        if (rare_value[v] && seen[v] != stamp) {
-          missing[v >> 6] |= std::uint64_t{1} << (v & 63);
-          any_missing = true;
-        }
+      for (std::size_t w = 0; w < missing_words; ++w) {
+        std::uint64_t m = rare_class[w] & ~row[w] & ~found_far[w];
+        if (w + 1 == missing_words && c % 64 != 0) m &= (std::uint64_t{1} << (c % 64)) - 1;
+        missing[w] = m;
+        any_missing = any_missing || m != 0;
+      }
       if (any_missing && !split_digits_.empty()) {
         ++stats_.searches;
-        const std::size_t found_words = (std::size_t{bound} + 63) / 64;
-        std::size_t visited = 0;
-        if (found_words <= 1)
-          visited = search_splits<1>(g.data(), n, split_digits_, missing, words, nullptr);
-        else if (found_words <= 2)
-          visited = search_splits<2>(g.data(), n, split_digits_, missing, words, nullptr);
-        else if (found_words <= 4)
-          visited = search_splits<4>(g.data(), n, split_digits_, missing, words, nullptr);
-        else
-          visited = search_splits<0>(g.data(), n, split_digits_, missing, words, found_.data());
+        const std::size_t visited =
+            search_splits_of(words, values, n, split_digits_, split_reach_, 1, SIZE_MAX, missing,
+                             missing_words, found_.data());
         stats_.search_splits += visited;
         steps += visited;
       }
       value = c;
-      for (std::size_t w = 0; w < words; ++w)
+      for (std::size_t w = 0; w < missing_words; ++w)
         if (missing[w] != 0) {
           value = static_cast<Value>(64 * w + std::countr_zero(missing[w]));
           break;
@@ -361,7 +577,7 @@ void SparseGrundy::record(std::size_t n, Value value) {
   stats_.rare_positions = rare_.size();
   const std::size_t size = n + 1;
   const bool new_bit = std::bit_width(stats_.largest) != old_bits;
-  if (size == next_choice_ || (have_mask_ && new_bit)) choose_mask();
+  if (size == next_choice_ || (have_mask_ && new_bit)) choose_mask(size);
   if (size == next_choice_) next_choice_ *= 2;
   if (progress_ && std::has_single_bit(size))
     progress_(SparseProgress{size, stats_.largest, stats_.largest_heap, stats_.mask,
@@ -381,7 +597,7 @@ void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters)
   std::visit(
       [&](const auto& g) {
         for (std::size_t n = 0; n < count; ++n) {
-          const std::size_t options = single + moves.splits.size() * (n / 2 + 1);
+          const std::size_t options = single + split_digits_.size() * (n / 2 + 1);
           if (g[n] > options || (n == 0 && g[0] != 0))
             throw error("G(" + std::to_string(n) + ") = " + std::to_string(g[n]) +
                         " is impossible (heap " + std::to_string(n) + " has at most " +
@@ -421,7 +637,7 @@ void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters)
           if (n == chosen_at) {
             // choose_mask lists the rare positions of every value: the mask holds from here on.
             fresh.stats_.largest = largest_then;
-            fresh.choose_mask();
+            fresh.choose_mask(chosen_at);
             fresh.stats_.largest = largest;
           }
           largest_then = std::max<Value>(largest_then, g[n]);
@@ -431,7 +647,7 @@ void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters)
         }
         if (chosen_at == count) {
           fresh.stats_.largest = largest_then;
-          fresh.choose_mask();
+          fresh.choose_mask(count);
         }
       },
       fresh.g_);
@@ -443,10 +659,12 @@ void SparseGrundy::restore(SparseStorage values, const SparseCounters& counters)
   stats_ = fresh.stats_;
   next_choice_ = fresh.next_choice_;
   have_mask_ = fresh.have_mask_;
+  block_size_ = fresh.block_size_;
   seen_.assign(4, 0);
   stamp_ = 0;
   found_.clear();
   missing_.clear();
+  ++mask_epoch_;  // the block marked before, if any, is stale
 }
 
 void SparseGrundy::extend_to(std::size_t count) {
@@ -462,6 +680,7 @@ void SparseGrundy::extend_to(std::size_t count) {
         },
         g_);
     if (stopped == count) break;
+    ++mask_epoch_;  // the marked block read the old storage
     // G(stopped) does not fit the storage: widen it and compute that heap again.
     if (g_.index() == 0) {
       const auto& narrow = std::get<0>(g_);

@@ -40,7 +40,7 @@ std::string progress_line(const SparseProgress& p, double seconds, std::uint64_t
 }  // namespace
 
 bool uses_sparse_engine(const SequenceSpec& spec) {
-  return spec.game().splits() && spec.game().octal_moves_only() && spec.kind() == Kind::grundy;
+  return sparse_engine_takes(spec.game()) && spec.kind() == Kind::grundy;
 }
 
 ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress)

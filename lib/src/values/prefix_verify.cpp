@@ -38,7 +38,8 @@ class HeapCheck {
     // The mex is at most the number of options: a larger claim is refused before any memory is
     // spent on it.
     const Moves& m = moves_;
-    if (v > m.eliminations.size() + m.reductions.size() + m.splits.size() * (n / 2 + 1))
+    if (v > m.eliminations.size() + m.reductions.size() +
+                (m.splits.size() + m.unequal_splits.size()) * (n / 2 + 1))
       return false;
     if (classes_.rare(v, n)) return grundy_of_heap(moves_, g_, n, mex_) == v;
     if (seen_.size() <= v) seen_.resize(std::size_t{v} + 1, 0);
@@ -54,6 +55,12 @@ class HeapCheck {
       for (std::size_t i = 0; i < rare_.size() && rare_[i] < m; ++i)
         mark(g_[rare_[i]] ^ g_[m - rare_[i]]);
     }
+    for (std::size_t k : moves_.unequal_splits) {  // Grundy's game: a != m - a
+      if (n < k + 3) continue;
+      const std::size_t m = n - k;
+      for (std::size_t i = 0; i < rare_.size() && rare_[i] < m; ++i)
+        if (2 * rare_[i] != m) mark(g_[rare_[i]] ^ g_[m - rare_[i]]);
+    }
     if (marked(v)) return false;
     std::size_t missing = 0;  // rare values below v not reached yet
     for (Value u = 0; u < v; ++u) {
@@ -63,6 +70,14 @@ class HeapCheck {
     }
     for (std::size_t k : moves_.splits)
       for (std::size_t a = 1; missing > 0 && k + 2 * a <= n; ++a) {
+        const Value w = g_[a] ^ g_[n - k - a];
+        if (w < v && !marked(w)) {
+          mark(w);
+          --missing;
+        }
+      }
+    for (std::size_t k : moves_.unequal_splits)
+      for (std::size_t a = 1; missing > 0 && k + 2 * a < n; ++a) {
         const Value w = g_[a] ^ g_[n - k - a];
         if (w < v && !marked(w)) {
           mark(w);

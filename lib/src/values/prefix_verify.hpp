@@ -24,7 +24,7 @@ struct WrongValue {
 };
 
 // The first heap whose stored value the rules contradict, or nothing when every value is right.
-// The game must have octal moves only (Game::octal_moves_only()). Uses up to `threads` threads
+// The game must split heaps into two at most (sparse_engine_takes). Uses up to `threads` threads
 // (0: one per hardware thread).
 std::optional<WrongValue> first_wrong_value(const Game& game, const SparseStorage& values,
                                             unsigned threads = 0);

@@ -19,8 +19,16 @@
 namespace nimlab {
 namespace {
 
-void check_count(const Game& game, std::size_t count) {
-  if (const std::size_t limit = max_length_for(game); limit < max_sequence_length && count > limit)
+// The longest prefix the enumeration of every split computes: Grundy's game goes beyond it
+// through the sparse engine only.
+std::size_t max_classical_length(const Game& game) {
+  if (!game.moves().unequal_splits.empty()) return max_unequal_split_length;
+  return max_length_for(game);
+}
+
+void check_count(const Game& game, std::size_t count, bool classical) {
+  if (const std::size_t limit = classical ? max_classical_length(game) : max_length_for(game);
+      limit < max_sequence_length && count > limit)
     throw error(game.name() + ": at most " + std::to_string(limit) +
                 " values (its moves go beyond octal codes, so every split of every heap is "
                 "enumerated: " +
@@ -42,18 +50,16 @@ constexpr std::size_t sparse_from = 256;
 
 std::size_t max_length_for(const Game& game) {
   if (!game.moves().triple_splits.empty()) return max_three_heap_split_length;
-  if (!game.moves().unequal_splits.empty()) return max_unequal_split_length;
   return max_sequence_length;
 }
 
 Sequence grundy_values(const Game& game, std::size_t count) {
-  if (game.splits() && game.octal_moves_only() && count > sparse_from)
-    return grundy_values_sparse(game, count);
+  if (sparse_engine_takes(game) && count > sparse_from) return grundy_values_sparse(game, count);
   return grundy_values_classical(game, count);
 }
 
 Sequence grundy_values_classical(const Game& game, std::size_t count) {
-  check_count(game, count);
+  check_count(game, count, true);
   const Moves& moves = game.moves();
   Sequence g(count);
   detail::MexCollector mex;
@@ -70,7 +76,7 @@ Sequence grundy_values_classical(const Game& game, std::size_t count) {
 }
 
 Sequence outcome_values(const Game& game, Convention convention, std::size_t count) {
-  check_count(game, count);
+  check_count(game, count, false);
   if (game.splits()) {
     const SequenceSpec spec(game, Kind::outcome, convention);  // refuses misere and draw
     Sequence g = grundy_values(game, count);

@@ -14,6 +14,11 @@ std::uint64_t saturate(double x) {
   return x >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(x);
 }
 
+// Splitting digits of two-heap splits, unequal ones (Grundy's game) included.
+std::size_t two_heap_splits(const Game& game) {
+  return game.moves().splits.size() + game.moves().unequal_splits.size();
+}
+
 }  // namespace
 
 std::uint64_t direct_values_work(const Game& game, std::size_t count) {
@@ -25,7 +30,7 @@ std::uint64_t direct_values_work(const Game& game, std::size_t count) {
 std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const SparseStats& stats,
                                  std::size_t count) {
   if (count <= probed) return 0;
-  const double s = static_cast<double>(std::max<std::size_t>(1, game.moves().splits.size()));
+  const double s = static_cast<double>(std::max<std::size_t>(1, two_heap_splits(game)));
   const double n = static_cast<double>(count),
                p = static_cast<double>(std::max<std::size_t>(probed, 1));
   const double direct = static_cast<double>(direct_values_work(game, count));
@@ -41,7 +46,7 @@ std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const Spa
 }
 
 std::size_t work_probe_length(const Game& game) {
-  const std::size_t s = std::max<std::size_t>(1, game.moves().splits.size());
+  const std::size_t s = std::max<std::size_t>(1, two_heap_splits(game));
   std::size_t p = std::size_t{1} << 16;
   while (p > 1024 && static_cast<double>(s) * static_cast<double>(p) * static_cast<double>(p) / 4 >
                          static_cast<double>(std::uint64_t{1} << 30))
@@ -53,14 +58,14 @@ void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_
   const Game& game = spec.game();
   std::uint64_t work = direct_values_work(game, count);
   std::string how;
-  if (game.splits() && game.octal_moves_only()) {  // the sparse engine's games
+  if (sparse_engine_takes(game)) {
     const std::size_t probed = std::min(count, work_probe_length(game));
     SparseGrundy probe(game);
     probe.extend_to(probed);
     work = sparse_values_work(game, probed, probe.stats(), count);
     how = " (estimated from the first " + std::to_string(probed) +
           " values: " + std::to_string(probe.stats().rare_positions) + " rare positions, " +
-          std::to_string(game.moves().splits.size()) + " splitting digits)";
+          std::to_string(two_heap_splits(game)) + " splitting digits)";
   }
   if (work > max_work)
     throw error(std::to_string(count) + " values of " + game.name() + " would take " +

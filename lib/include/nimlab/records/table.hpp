@@ -56,6 +56,10 @@ void merge_into(Table& into, const Table& other);
 // or inconsistent input: counts that do not add up, an argmax list that is not every set of the
 // longest period, elements outside 1..64, a period or preperiod above step_limit.
 nlohmann::json row_json(const Row& row);
+// The first row where a table read from a file (a shard, a checkpoint) and the recomputation of
+// the same work differ, in words; empty when they agree (argmax lists compared as sets,
+// histograms by their non-zero entries).
+std::string first_table_difference(const Table& file, const Table& recomputed);
 Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit = max_engine_steps);
 // Largest period or preperiod a set with largest element M can have under the spec's kind and
 // convention (the number of distinct windows of M values), capped at max_engine_steps.

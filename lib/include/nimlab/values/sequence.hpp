@@ -20,14 +20,16 @@ using Sequence = std::vector<Value>;
 // them reveals (callers grow their budget step by step, see SparseGrundy).
 inline constexpr std::size_t max_sequence_length = std::size_t{1} << 28;
 
-// Games whose moves go beyond octal codes (Game::octal_moves_only() false) have no sparse-space
-// engine: every split of every heap is enumerated, so their prefixes are limited by the work.
-// Grundy's game (unequal splits, O(n) per heap of n, O(N^2) in all, about a second at the limit):
-inline constexpr std::size_t max_unequal_split_length = std::size_t{1} << 16;
-// Hexadecimal codes with three-heap splits (up to O(n^2) per heap of n, O(N^3) in all):
+// Hexadecimal codes with three-heap splits have no sparse-space engine: every split of every
+// heap is enumerated (up to O(n^2) per heap of n, O(N^3) in all), so their prefixes are limited
+// by the work:
 inline constexpr std::size_t max_three_heap_split_length = std::size_t{1} << 12;
-// The longest prefix the generators compute for the game (max_sequence_length, or one of the
-// two limits above); longer requests throw nimlab::error naming the limit and the cost.
+// Grundy's game (unequal splits) goes through the sparse engine; its classical enumeration
+// (grundy_values_classical, the reference: O(n) per heap of n, O(N^2) in all, about a second at
+// the limit) stops here:
+inline constexpr std::size_t max_unequal_split_length = std::size_t{1} << 16;
+// The longest prefix the generators compute for the game (max_sequence_length, or the
+// three-heap limit above); longer requests throw nimlab::error naming the limit and the cost.
 std::size_t max_length_for(const Game& game);
 
 // Grundy values G(0..count-1) under normal play (splitting games by the sparse-space method of
