@@ -159,7 +159,13 @@ status_records() {
 {
   printf '**Errata: the claims that differ.**\n\n| claim | source | what differs |\n|----------|--|------------------------|\n'
   status_records differs | awk -F'\037' '
-    { expl = $7; gsub(/\|/, "\\|", expl); if (length(expl) > 160) expl = substr(expl, 1, 157) "..."
+    # Long explanations are cut after a whole word, outside inline code, and marked "...".
+    { expl = $7; gsub(/\|/, "\\|", expl)
+      if (length(expl) > 160) {
+        cut = substr(expl, 1, 157); sub(/[ ,;:(]+[^ ]*$/, "", cut)
+        if (gsub(/`/, "`", cut) % 2 == 1) sub(/ *`[^`]*$/, "", cut)
+        expl = cut " ..."
+      }
       src = $2; sub(/ .*/, "", src)
       printf "| `%s` | %s | %s |\n", $1, src, expl }'
   note "$report (details in paper/errata.md)"

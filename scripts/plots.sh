@@ -85,6 +85,10 @@ set xlabel "tokens N"
 set ylabel "number of complete plays (log scale)"
 set logscale y
 set format y "10^{%T}"
+# A tick every 20 decades up to 10^140, just above the largest count (N = 200, k = 4: 2.5e138),
+# so that the top of the axis is labelled.
+set yrange [1:1e140]
+set ytics 1, 1e20
 set grid
 set key top left
 plot for [k=2:4] "data/count/nim-plays.csv" using 2:($1 == k ? $3 : 1/0) skip 1 \

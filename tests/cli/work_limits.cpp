@@ -34,11 +34,27 @@ TEST(WorkLimits, ValuesOfSixtyFourSplittingDigits) {
   EXPECT_EQ(small.code, 0) << small.err;
 }
 
-// Subtraction by 2^20 and 2^20 - 1: the window finders compare windows of 2^20 values at each of
-// up to 2^28 steps.
-TEST(WorkLimits, PeriodWithAHugeWindowAndBudget) {
-  expect_refused("period --subtract 1048576,1048575 --max-values 268435456",
+// Subtraction of 1..2000: each of the window finders' up to 2^28 steps applies 2000 moves, about
+// 2e12 steps for Floyd's method alone: refused before starting.
+TEST(WorkLimits, PeriodWithManyMovesAndAHugeBudget) {
+  std::string set = "1";
+  for (int s = 2; s <= 2000; ++s) set += "," + std::to_string(s);
+  expect_refused("period --subtract " + set + " --max-values 268435456",
                  {"steps", "limit", "--max-work", "--max-values", "--method"});
+}
+
+// A window of 2^20 values no longer costs 2^20 per step (windows are compared by their hashes):
+// subtraction of 2^20 - 1 and 2^20 has period 2^21 - 1 (a two-element set {a, b} has period
+// a + b, Winning Ways ch. 4), and every finder, Floyd's and Brent's included, proves it.
+TEST(WorkLimits, PeriodWithAHugeWindow) {
+  const ProgramRun r = run_nimlab("period --subtract 1048576,1048575 --max-values 268435456");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("period: 2097151\npreperiod: 0\n"), std::string::npos) << r.out;
+  for (const char* finder : {"naive", "floyd", "brent", "suffix"})
+    EXPECT_NE(r.out.find(std::string(finder) + ": period 2097151, preperiod 0, proof window"),
+              std::string::npos)
+        << r.out;
+  EXPECT_NE(r.out.find("agree: yes"), std::string::npos) << r.out;
 }
 
 // .6 has over a thousand rare positions by 2^16 values (the progress line says so): 2^28 values

@@ -107,6 +107,10 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
     FinderRun run{&f, f.applies(spec) && selected(options, f.name), {}, 0.0};
     if (run.ran) {
       budget.max_values = std::min(caps.for_finder(f.name), reached);
+      // One line as each finder starts: the window finders print nothing while they run.
+      if (options.progress)
+        options.progress(std::string(f.name) + ": up to " + std::to_string(budget.max_values) +
+                         (f.name == "floyd" || f.name == "brent" ? " steps" : " values"));
       const auto t0 = std::chrono::steady_clock::now();
       try {
         run.result = f.run(spec, budget);

@@ -6,8 +6,9 @@
 // by starting a pointer at x_0 and one at x_lambda and stepping both until they meet. The
 // preperiod is a0 + mu_s, or smaller when mu_s = 0 (WindowStepper::preperiod). A repeated window
 // is the proof.
-// Run time O((mu_s + lambda) * (m + |moves|)), with fewer steps than Floyd's (at most
-// 2 * max(mu_s, lambda) + lambda in the first phase); memory O(m): two windows.
+// Run time O(m log(mu_s + lambda) + (mu_s + lambda) * |moves|) (windows compared by their hashes,
+// copied at each power of two), with fewer steps than Floyd's (at most 2 * max(mu_s, lambda) +
+// lambda in the first phase); memory O(m): two windows.
 #include "nimlab/error.hpp"
 #include "nimlab/period/finders.hpp"
 #include "period/window_stepper.hpp"

@@ -7,8 +7,9 @@
 // period, because v(n+p) = v(n) for all n >= a iff W(n+p) = W(n) for all n >= a (a >= a0). The
 // preperiod is a0 + mu_s, or smaller when mu_s = 0 (WindowStepper::preperiod). A repeated
 // window is the proof.
-// Run time O((mu_s + lambda) * (m + |moves|)) (about 3(mu_s + lambda) steps in phase 1, each with
-// an O(m) comparison); memory O(m): two windows, the sequence is never stored.
+// Run time O(m + (mu_s + lambda) * |moves|) (about 3(mu_s + lambda) steps in phase 1, each with a
+// comparison of window hashes, O(m) only when the windows are equal); memory O(m): two windows,
+// the sequence is never stored.
 #include "nimlab/error.hpp"
 #include "nimlab/period/finders.hpp"
 #include "period/window_stepper.hpp"

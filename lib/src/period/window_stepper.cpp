@@ -16,8 +16,15 @@
 
 namespace nimlab::detail {
 
+StateWindow::StateWindow(std::vector<Value> values) : ring_(std::move(values)) {
+  for (std::size_t i = 0; i < ring_.size(); ++i) {
+    hash_ = hash_ * hash_base + (ring_[i] + 1);
+    if (i > 0) top_power_ *= hash_base;
+  }
+}
+
 bool operator==(const StateWindow& x, const StateWindow& y) {
-  if (x.size() != y.size()) return false;
+  if (x.size() != y.size() || x.hash_ != y.hash_) return false;
   for (std::size_t i = 0; i < x.size(); ++i)
     if (x[i] != y[i]) return false;
   return true;

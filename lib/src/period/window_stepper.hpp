@@ -3,20 +3,24 @@
 // finders' step function. It applies the rule's moves to the window directly and shares no code
 // with the reference generators (compute_values), which it uses only for the first window.
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include <string>
 
-#include "nimlab/period/result.hpp"
 #include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/period/result.hpp"
 #include "nimlab/values/sequence.hpp"
 
 namespace nimlab::detail {
 
-// The window W(a) = v(a..a+m-1) as a ring buffer: O(m) memory, O(1) to slide by one.
+// The window W(a) = v(a..a+m-1) as a ring buffer: O(m) memory, O(1) to slide by one. It keeps a
+// polynomial hash of its values, updated as it slides, so that two windows that differ are told
+// apart in O(1) (the cycle finders compare windows at every step; values of long periods make
+// windows that agree almost everywhere). Equal hashes are confirmed value by value.
 class StateWindow {
  public:
-  explicit StateWindow(std::vector<Value> values) : ring_(std::move(values)) {}
+  explicit StateWindow(std::vector<Value> values);
   std::size_t size() const { return ring_.size(); }
   // v(a+i) for 0 <= i < m.
   Value operator[](std::size_t i) const {
@@ -25,14 +29,19 @@ class StateWindow {
   }
   // Slides to W(a+1), whose newest value is `next`.
   void push(Value next) {
+    hash_ = (hash_ - top_power_ * (ring_[head_] + 1)) * hash_base + (next + 1);
     ring_[head_] = next;
     if (++head_ == ring_.size()) head_ = 0;
   }
   friend bool operator==(const StateWindow& x, const StateWindow& y);
 
  private:
+  // hash = sum over i of (v(a+i) + 1) * base^(m-1-i), modulo 2^64 (an odd base).
+  static constexpr std::uint64_t hash_base = 0x9e3779b97f4a7c15ull;
   std::vector<Value> ring_;
   std::size_t head_ = 0;  // ring_[head_] holds v(a)
+  std::uint64_t hash_ = 0;
+  std::uint64_t top_power_ = 1;  // base^(m-1)
 };
 
 class WindowStepper {

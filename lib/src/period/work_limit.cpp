@@ -1,7 +1,8 @@
 // Work estimates of a cross-check (see work_limit.hpp). Prefix finders: the values (regenerated
 // at every doubling, twice the last prefix in all, or grown once by the sparse engine) plus a
-// linear scan; window finders: every step slides the window (moves) and compares two windows
-// (memory entries), and Floyd's method slides three windows per step.
+// linear scan; window finders: every step slides the window (moves) and compares two windows by
+// their hashes (O(1)), Floyd's method slides three windows per step, and each finder copies a few
+// whole windows.
 #include "period/work_limit.hpp"
 
 #include <algorithm>
@@ -48,11 +49,14 @@ Estimate estimate(const SequenceSpec& spec, std::size_t cap,
   }
   if (!window_finders.empty()) {
     const std::uint64_t memory = game.recurrence() ? game.recurrence()->window : 0;
+    // A slide applies the moves and updates the window's hash; windows are compared by their
+    // hashes (whole windows only when equal) and copied a few times.
     const std::uint64_t per_step =
-        memory + game.moves().reductions.size() + game.moves().eliminations.size() + 1;
+        game.moves().reductions.size() + game.moves().eliminations.size() + 2;
     for (const std::string& name : window_finders) {
       const std::uint64_t slides = name == "floyd" ? 3 : 1;
-      const double steps = static_cast<double>(cap) * static_cast<double>(per_step * slides);
+      const double steps = static_cast<double>(cap) * static_cast<double>(per_step * slides) +
+                           4.0 * static_cast<double>(memory);
       e.steps = add(e.steps, steps >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(steps));
     }
     e.how += std::string(e.how.empty() ? "" : "; ") + "the window finders (" + std::to_string(cap) +
