@@ -133,14 +133,16 @@ class _Arguments:
 
 
 def values(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
-           n=100, max_work=None):
+           n=100, max_work=None, threads=None):
     """The values v(0), ..., v(n-1) of a single-heap game: Grundy values as ints, outcomes as
     the letters 'P', 'N', 'D' (``nimlab values --json``'s "values"). Heap games known by name
     (``game='lasker'``, ``'powers:2'``, ``'divisors'``, ...) give their Grundy values and
     normal-play outcomes. A request whose work is estimated above ``max_work`` steps (default
-    2**36, as on the command line) raises Error before it starts."""
+    2**36, as on the command line) raises Error before it starts. Games that split heaps use
+    ``threads`` threads (default: every core; the values do not depend on it)."""
     a = _Arguments("values").game(octal, hex, subtract, game, misere, stuck, kind)
     a.add("n", n, _int_text, "--count").add("max_work", max_work, _int_text)
+    a.add("threads", threads, _int_text)
     return json.loads(a.call(_core.values))["values"]
 
 
@@ -156,16 +158,17 @@ def values_array(**arguments):
 
 
 def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
-           method=None, max_values=None, max_work=None):
+           method=None, max_values=None, max_work=None, threads=None):
     """The period and preperiod of a single-heap game, cross-checked by every finder, as the
     dict ``nimlab period --json`` prints (keys "period", "preperiod", "proof", "proven", ...).
     An unproven period comes back with "proven": False; finders that disagree raise
     Disagreement. The prefix is capped to fit ``max_work`` estimated steps (default 2**36, as on
     the command line), and a game that splits heaps stops when its measured work passes it (the
-    dict then has "work_limit_reached"); raise it, with ``max_values``, to go further."""
+    dict then has "work_limit_reached"); raise it, with ``max_values``, to go further. Games that
+    split heaps use ``threads`` threads (default: every core; the answer does not depend on it)."""
     a = _Arguments("period").game(octal, hex, subtract, game, misere, stuck, kind)
     a.add("method", method, _str_text).add("max_values", max_values, _int_text)
-    a.add("max_work", max_work, _int_text)
+    a.add("max_work", max_work, _int_text).add("threads", threads, _int_text)
     report = json.loads(a.call(_core.period))
     if not report["agree"]:
         raise Disagreement("the period finders disagree", report)

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "arguments.hpp"
+#include "common_options.hpp"
 #include "count_query.hpp"
 #include "game_options.hpp"
 #include "games_report.hpp"
@@ -69,15 +70,18 @@ std::string values(const Arguments& args) {
   game.add_to(app);
   std::size_t count = 100;
   std::uint64_t max_work = default_max_work;
+  unsigned threads = 0;
   app.add_option("-n,--count", count)->transform(app::integer_in_range(1, max_sequence_length));
   app.add_option("--max-work", max_work)
       ->transform(app::integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
+  app::add_engine_threads_option(app, threads);
   parse_arguments(app, args);
   const app::ValuesRequest request(game);
   request.check_length(count);
   request.check_work(count, max_work);
   SignalCheck check_signals;
   app::ValuesHooks hooks;
+  hooks.threads = threads;
   hooks.pause = [&](std::size_t) { check_signals(); };
   py::gil_scoped_release unlocked;
   return stamped(request.report(request.compute(count, hooks)), "values");
@@ -91,11 +95,13 @@ std::string period(const Arguments& args) {
   std::string method;
   std::size_t max_values = 0;
   std::uint64_t max_work = default_max_work;
+  unsigned threads = 0;
   app.add_option("--method", method);
   app.add_option("--max-values", max_values)
       ->transform(app::integer_in_range(1, max_sparse_length));
   app.add_option("--max-work", max_work)
       ->transform(app::integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
+  app::add_engine_threads_option(app, threads);
   parse_arguments(app, args);
   const SequenceSpec spec = game.spec();
   app::check_max_values(spec, max_values);
@@ -108,7 +114,10 @@ std::string period(const Arguments& args) {
   }
   SignalCheck check_signals;
   ValuePrefix values(shared_prefix_spec(spec), [&](std::string_view) { check_signals(); });
-  if (SparseGrundy* engine = values.sparse_engine()) engine->set_pause([&] { check_signals(); });
+  if (SparseGrundy* engine = values.sparse_engine()) {
+    engine->set_pause([&] { check_signals(); });
+    engine->set_threads(threads);
+  }
   options.values = &values;
   py::gil_scoped_release unlocked;
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);

@@ -122,3 +122,25 @@ def test_values_array_is_a_numpy_array_of_the_values():
     o = nimlab.values_array(subtract=[1, 6, 9], misere=True, n=50)
     assert o.dtype.kind == "U" and "".join(o) == "".join(
         subtraction_outcomes([1, 6, 9], 50, True))
+
+
+def grundys_game(count):
+    """Grundy's game: a move splits a heap into two non-empty heaps of different sizes."""
+    g = []
+    for heap in range(count):
+        g.append(mex({g[a] ^ g[heap - a] for a in range(1, (heap + 1) // 2)}))
+    return g
+
+
+def test_threads_change_nothing_but_the_time():
+    # Games that split heaps go through the sparse engine on `threads` threads (Grundy's game
+    # too, beyond its first 256 values): the values are those of the rules, for any count.
+    expected = grundys_game(3000)
+    for threads in (1, 3):
+        assert nimlab.values(game="grundy", n=3000, threads=threads) == expected
+        assert nimlab.values(octal=".161", n=1500, threads=threads) == code_grundy(".161", 1500)
+    assert nimlab.period(octal=".16", threads=2)["period"] == 149459
+    with pytest.raises(nimlab.Error, match=r"^threads: 0 is out of range"):
+        nimlab.values(octal=".161", n=10, threads=0)
+    with pytest.raises(TypeError, match="threads"):
+        nimlab.values(octal=".161", n=10, threads="2")
