@@ -12,7 +12,8 @@ otherwise).
 
 ``values`` returns a list; ``values_array`` the same values as a numpy array (numpy needed).
 ``period`` and ``solve`` return the object ``nimlab period --json`` and ``nimlab solve --json``
-print, as a dict with the same keys.
+print, as a dict with the same keys; ``certificate`` the text ``nimlab period --certificate``
+writes, for the checker ``nimlab-check``.
 
 Errors speak Python: an argument of the wrong type raises ``TypeError`` naming the keyword
 (``n='12'``, ``misere='yes'``), a bad value raises ``nimlab.Error`` (a ``ValueError``) whose
@@ -31,8 +32,8 @@ import re
 
 from . import _core
 
-__all__ = ["Error", "Disagreement", "values", "values_array", "period", "count", "solve",
-           "games", "__version__"]
+__all__ = ["Error", "Disagreement", "values", "values_array", "period", "certificate", "count",
+           "solve", "games", "__version__"]
 __version__ = _core.version
 
 Error = _core.Error
@@ -173,6 +174,19 @@ def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuc
     if not report["agree"]:
         raise Disagreement("the period finders disagree", report)
     return report
+
+
+def certificate(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None,
+                kind=None, method=None, max_values=None, max_work=None, threads=None):
+    """The certificate of the proven period, as the text ``nimlab period --certificate`` writes
+    (one line of canonical JSON): write it to a file as it is and check it with the independent
+    checker ``nimlab-check FILE``; ``json.loads`` gives the dict. The keywords are those of
+    ``period``; Error when the finders disagree, when the period is not proven within the budget,
+    or when the game has no certificate (moves beyond octal codes)."""
+    a = _Arguments("certificate").game(octal, hex, subtract, game, misere, stuck, kind)
+    a.add("method", method, _str_text).add("max_values", max_values, _int_text)
+    a.add("max_work", max_work, _int_text).add("threads", threads, _int_text)
+    return a.call(_core.certificate)
 
 
 def _table_text(function, keyword, value):

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <limits>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "game_options.hpp"
 #include "games_report.hpp"
 #include "integer_option.hpp"
+#include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/io/json_envelope.hpp"
 #include "nimlab/period/cross_check.hpp"
@@ -87,8 +89,14 @@ std::string values(const Arguments& args) {
   return stamped(request.report(request.compute(count, hooks)), "values");
 }
 
-// `nimlab period --json`: game options, --method NAME, --max-values N, --max-work W.
-std::string period(const Arguments& args) {
+// The options of `nimlab period` and the cross-check they ask for, run without the GIL.
+struct PeriodRun {
+  SequenceSpec spec;
+  std::unique_ptr<ValuePrefix> values;
+  CrossCheckedPeriod checked;
+};
+
+PeriodRun run_period(const Arguments& args) {
   CLI::App app;
   app::GameOptions game;
   game.add_to(app);
@@ -103,8 +111,8 @@ std::string period(const Arguments& args) {
       ->transform(app::integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   app::add_engine_threads_option(app, threads);
   parse_arguments(app, args);
-  const SequenceSpec spec = game.spec();
-  app::check_max_values(spec, max_values);
+  PeriodRun run{game.spec(), nullptr, {}};
+  app::check_max_values(run.spec, max_values);
   CrossCheckOptions options;
   options.max_values = max_values;
   options.max_work = max_work;
@@ -113,16 +121,40 @@ std::string period(const Arguments& args) {
     options.methods = {method};
   }
   SignalCheck check_signals;
-  ValuePrefix values(shared_prefix_spec(spec), [&](std::string_view) { check_signals(); });
-  if (SparseGrundy* engine = values.sparse_engine()) {
+  run.values = std::make_unique<ValuePrefix>(shared_prefix_spec(run.spec),
+                                             [&](std::string_view) { check_signals(); });
+  if (SparseGrundy* engine = run.values->sparse_engine()) {
     engine->set_pause([&] { check_signals(); });
     engine->set_threads(threads);
   }
-  options.values = &values;
+  options.values = run.values.get();
   py::gil_scoped_release unlocked;
-  const CrossCheckedPeriod checked = cross_checked_period(spec, options);
-  return stamped(app::period_report(spec, checked, app::period_details(spec, checked, &values)),
+  run.checked = cross_checked_period(run.spec, options);
+  return run;
+}
+
+// `nimlab period --json`: game options, --method NAME, --max-values N, --max-work W, --threads T.
+std::string period(const Arguments& args) {
+  const PeriodRun run = run_period(args);
+  return stamped(app::period_report(run.spec, run.checked,
+                                    app::period_details(run.spec, run.checked, run.values.get())),
                  "period");
+}
+
+// The text `nimlab period --certificate` writes, for the same options: refused unless the
+// finders agree on a proven period.
+std::string certificate(const Arguments& args) {
+  PeriodRun run = run_period(args);
+  check_certificate_covers(run.spec.game());
+  if (!run.checked.agree) throw error("no certificate: the finders disagree");
+  const std::optional<PeriodResult>& best = run.checked.best;
+  if (!best || !best->found || best->proof == Proof::none)
+    throw error("no certificate: the period is not proven within the budget");
+  py::gil_scoped_release unlocked;
+  return certificate_json(make_certificate(run.spec, best->preperiod, best->period, best->proof,
+                                           CertificateForm::automatic, run.values.get()))
+             .dump() +
+         "\n";
 }
 
 // `nimlab count --json`: the count options; the second string is empty unless the two counting
@@ -170,6 +202,8 @@ PYBIND11_MODULE(_core, m) {
   py::register_exception<nimlab::error>(m, "Error", PyExc_ValueError);
   m.def("values", &values, py::arg("args"), "nimlab values --json, as JSON text");
   m.def("period", &period, py::arg("args"), "nimlab period --json, as JSON text");
+  m.def("certificate", &certificate, py::arg("args"),
+        "the certificate nimlab period --certificate writes, as its text");
   m.def("count", &count, py::arg("args"),
         "nimlab count --json, as JSON text, and the disagreement of the methods (or '')");
   m.def("games", &games, "nimlab games --json, as JSON text");
