@@ -20,6 +20,7 @@
 #include <sys/resource.h>
 
 #include <bit>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -136,6 +137,9 @@ int main(int argc, char** argv) {
       summary =
           "game,n,largest,largest_heap,mask,parity,rare,threads,wall_s,cpu_s,peak_mib,commit\n";
     for (const std::string& text : games) {
+      // Times are per game: the clock and the CPU time restart with each.
+      provenance.start = std::chrono::steady_clock::now();
+      const Usage at_start = usage_so_far();
       const nimlab::Game game = game_named(text);
       const std::string stem = file_stem(text);
       nimlab::SparseGrundy engine(game, [&](const nimlab::SparseProgress& p) {
@@ -156,7 +160,8 @@ int main(int argc, char** argv) {
         const std::size_t n = std::size_t{1} << k;
         engine.extend_to(n + 1);
         const nimlab::SparseStats s = engine.stats();
-        const Usage u = usage_so_far();
+        Usage u = usage_so_far();
+        u.cpu_seconds -= at_start.cpu_seconds;
         const double wall = provenance.seconds();
         std::ostringstream file;
         file << provenance.csv_header("Grundy values of " + game.name() +
@@ -164,9 +169,9 @@ int main(int argc, char** argv) {
                                       "value over heaps 1.." +
                                       std::to_string(n))
              << "# threads: " << engine.threads() << "; CPU time " << u.cpu_seconds
-             << " s; peak memory " << static_cast<long>(u.peak_mib) << " MiB (the whole run so "
-             << "far" << (checkpoint && checkpoint->resumed_values() > 0 ? ", resumed" : "")
-             << ")\n"
+             << " s (this game"
+             << (checkpoint && checkpoint->resumed_values() > 0 ? ", resumed" : "")
+             << "); peak memory of the process " << static_cast<long>(u.peak_mib) << " MiB\n"
              << "# largest G[" << s.largest_heap << "]=" << s.largest << " mask " << std::hex
              << s.mask << std::dec << (s.position_parity ? "+parity" : "") << " num_rare "
              << s.rare_positions << " (n = " << engine.size() << " values)\n"
