@@ -36,7 +36,7 @@ int run_values(const ValuesOptions& o) {
         "file, or leave out --json)");
   if (o.bfile && !bfile_to_stdout) output_target(*o.bfile);  // refuse a bad target first
   request.check_length(o.count);
-  if (const std::size_t probe = request.probe_length(); probe > 0)
+  if (const std::size_t probe = request.probe_length(o.count, o.max_work); probe > 0)
     o.common.progress("estimating the work from the first " + std::to_string(probe) +
                       " values (--max-work)");
   request.check_work(o.count, o.max_work);

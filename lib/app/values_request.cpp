@@ -45,8 +45,8 @@ void ValuesRequest::check_work(std::size_t count, std::uint64_t max_work) const 
   if (spec_) check_values_work(*spec_, count, max_work);
 }
 
-std::size_t ValuesRequest::probe_length() const {
-  return spec_ && spec_->game().splits() ? work_probe_length(spec_->game()) : 0;
+std::size_t ValuesRequest::probe_length(std::size_t count, std::uint64_t max_work) const {
+  return spec_ ? values_probe_length(spec_->game(), count, max_work) : 0;
 }
 
 Sequence ValuesRequest::compute(std::size_t count, const ValuesHooks& hooks) const {

@@ -40,11 +40,11 @@ class ValuesRequest {
   void check_length(std::size_t count) const;
   // Throws nimlab::error before the bulk of the work when the work estimate
   // (nimlab/values/work_estimate.hpp) exceeds max_work. For games that split heaps the estimate
-  // first computes probe_length() values (uninterrupted: seconds for games whose values are not
-  // sparse).
+  // first computes probe_length(count, max_work) values (uninterrupted: seconds for games whose
+  // values are not sparse).
   void check_work(std::size_t count, std::uint64_t max_work) const;
   // The values the work estimate computes first (0 when it computes none).
-  std::size_t probe_length() const;
+  std::size_t probe_length(std::size_t count, std::uint64_t max_work) const;
   // v(0..count-1).
   Sequence compute(std::size_t count, const ValuesHooks& hooks = {}) const;
   // The JSON object of `values --json` for these values.

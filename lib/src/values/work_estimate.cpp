@@ -54,12 +54,20 @@ std::size_t work_probe_length(const Game& game) {
   return p;
 }
 
+std::size_t values_probe_length(const Game& game, std::size_t count, std::uint64_t max_work) {
+  if (!sparse_engine_takes(game)) return 0;
+  const double n = static_cast<double>(count);
+  const double worst = static_cast<double>(direct_values_work(game, count)) +
+                       static_cast<double>(two_heap_splits(game)) * n * n / 4;
+  if (worst <= static_cast<double>(max_work)) return 0;
+  return std::min(count, work_probe_length(game));
+}
+
 void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_t max_work) {
   const Game& game = spec.game();
   std::uint64_t work = direct_values_work(game, count);
   std::string how;
-  if (sparse_engine_takes(game)) {
-    const std::size_t probed = std::min(count, work_probe_length(game));
+  if (const std::size_t probed = values_probe_length(game, count, max_work); probed > 0) {
     SparseGrundy probe(game);
     probe.extend_to(probed);
     work = sparse_values_work(game, probed, probe.stats(), count);

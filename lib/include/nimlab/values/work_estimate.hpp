@@ -40,8 +40,13 @@ std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const Spa
 
 // Throws nimlab::error, before the bulk of the work, when computing v(0..count-1) of spec would
 // take more than max_work steps; the message gives the estimate, the limit and the flag
-// (--max-work) that raises it. Games that split heaps are probed first (work_probe_length).
+// (--max-work) that raises it. Games that split heaps are probed first (work_probe_length),
+// unless values_probe_length says there is no need.
 void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_t max_work);
+// The values check_values_work computes first for this request: 0 when the game does not split
+// heaps, or when even the enumeration of every split of every heap (s * count^2 / 4 steps) stays
+// within max_work, which settles the question without computing anything.
+std::size_t values_probe_length(const Game& game, std::size_t count, std::uint64_t max_work);
 
 // "about 1.2e+12 steps": numbers too large for plain digits to read well.
 std::string steps_text(std::uint64_t steps);
