@@ -6,12 +6,13 @@
 # file: agree, or the first value whose frequency differs; a first disagreement at n = 2^k places
 # the first differing heap in (2^(k-1), 2^k].
 #
-# Usage: compare_frontier.sh PUBLISHED_CHECKOUT [FRONTIER_DIR]
+# Usage: compare_frontier.sh PUBLISHED_CHECKOUT [FRONTIER_DIR]   (env PUBLISHED_COMMIT: see below)
 set -euo pipefail
 published="${1:?usage: compare_frontier.sh PUBLISHED_CHECKOUT [FRONTIER_DIR]}"
 ours_dir="${2:-data/octal/frontier}"
 [[ -d "$published/results" ]] || { echo "compare_frontier.sh: no results/ in $published" >&2; exit 2; }
-commit=$(git -C "$published" rev-parse HEAD 2>/dev/null || echo unknown)
+# The checkout's commit, or PUBLISHED_COMMIT for an exported tree.
+commit=$(git -C "$published" rev-parse HEAD 2>/dev/null || echo "${PUBLISHED_COMMIT:-unknown}")
 echo "# nimlab's frequencies ($ours_dir) against $published, commit $commit"
 echo "# game n verdict"
 agree=0 differ=0 missing=0

@@ -79,6 +79,8 @@ solve_one() {
 }
 export -f solve_one
 export parts solve max_values max_seconds
+# One process per core: each engine then keeps to one thread.
+if ((jobs > 1)); then export OMP_NUM_THREADS=1; fi
 printf '%s\n' "${mine[@]}" | xargs -P "$jobs" -I{} bash -c 'solve_one "$1"' _ {}
 for code in "${mine[@]}"; do cat "$parts/$code.json"; done >"$out/$name.jsonl.part"
 sync "$out/$name.jsonl.part"

@@ -68,7 +68,8 @@ void CommonOptions::print_json(nlohmann::json body) const {
 void add_engine_threads_option(CLI::App& cmd, unsigned& threads) {
   cmd.add_option("--threads", threads,
                  "threads of the sparse-space engine for games that split heaps (default: every "
-                 "core); the values, the work counted and the answer are the same for any number")
+                 "core, or OMP_NUM_THREADS when set); the values, the work counted and the "
+                 "answer are the same for any number")
       ->transform(integer_in_range(1, 4096));
 }
 

@@ -33,7 +33,7 @@ import re
 from . import _core
 
 __all__ = ["Error", "Disagreement", "values", "values_array", "period", "certificate", "count",
-           "solve", "games", "__version__"]
+           "solve", "graph", "games", "__version__"]
 __version__ = _core.version
 
 Error = _core.Error
@@ -119,8 +119,11 @@ class _Arguments:
                 .add("kind", kind, _str_text))
 
     def call(self, core_function):
+        return self.call_with(core_function)
+
+    def call_with(self, core_function, *extra):
         try:
-            return core_function(self.args)
+            return core_function(self.args + list(extra))
         except Error as e:
             raise Error(self.in_keywords(str(e))) from None
 
@@ -244,6 +247,25 @@ def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False
         for term in _plus_terms("solve", plus):
             a.args += ["--plus", term]
     return json.loads(a.call(_core.solve))
+
+
+def graph(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None,
+          plus=None, unordered=False, tree=False, max_nodes=None, as_dict=False):
+    """The game graph of a position (Nim unless a game is named) as Graphviz DOT text, nodes
+    labelled V (the player to move loses), W (every move wins), W* (some move wins, some loses)
+    and D (a draw), winning moves red; ``as_dict=True`` gives the dict ``nimlab graph --json``
+    prints instead. ``tree=True`` unfolds it into the game tree; ``unordered=True`` treats the
+    heaps as a multiset; more than ``max_nodes`` nodes (default 1000) raise Error."""
+    a = _Arguments("graph").game(octal, hex, subtract, game, misere, stuck, None, required=False)
+    a.add("heaps", heaps, _ints_text).add("max_nodes", max_nodes, _int_text)
+    a.add("unordered", unordered, _flag).add("tree", tree, _flag)
+    if plus is not None:
+        a.keywords["--plus"] = "plus"
+        for term in _plus_terms("graph", plus):
+            a.args += ["--plus", term]
+    if _flag("graph", "as_dict", as_dict):
+        return json.loads(a.call_with(_core.graph, "--json"))
+    return a.call(_core.graph)
 
 
 def games():

@@ -19,6 +19,7 @@
 #include "count_query.hpp"
 #include "game_options.hpp"
 #include "games_report.hpp"
+#include "graph_report.hpp"
 #include "integer_option.hpp"
 #include "nimlab/certificate/certificate.hpp"
 #include "nimlab/error.hpp"
@@ -187,6 +188,31 @@ std::string solve(const Arguments& args) {
   return stamped(app::solve_report(p, c, positions::solve(p, c), max_moves), "solve");
 }
 
+// `nimlab graph`: game options, --heaps, --plus, --unordered, --tree, --max-nodes; DOT text, or
+// with --json the JSON text of `graph --json`.
+std::string graph(const Arguments& args) {
+  CLI::App app;
+  app::GameOptions game;
+  app::PositionOptions position;
+  game.add_to(app);
+  position.add_to(app, true);
+  bool unordered = false, tree = false, json = false;
+  std::size_t max_nodes = app::default_max_nodes;
+  app.add_flag("--unordered", unordered);
+  app.add_flag("--tree", tree);
+  app.add_flag("--json", json);
+  app.add_option("--max-nodes", max_nodes)
+      ->transform(app::integer_in_range(1, app::most_max_nodes));
+  parse_arguments(app, args);
+  const positions::Position p = position.position(game.named_or_nim());
+  const Convention c = game.convention();
+  const auto order = unordered ? positions::HeapOrder::unordered : positions::HeapOrder::ordered;
+  py::gil_scoped_release unlocked;
+  const positions::GameGraph g = app::position_graph(p, c, order, tree, max_nodes);
+  return json ? stamped(app::graph_json(g, c, order, tree), "graph")
+              : app::graph_dot(g, c, order, tree);
+}
+
 // `nimlab games --json`.
 std::string games() {
   return stamped(app::games_report(), "games");
@@ -207,5 +233,6 @@ PYBIND11_MODULE(_core, m) {
   m.def("count", &count, py::arg("args"),
         "nimlab count --json, as JSON text, and the disagreement of the methods (or '')");
   m.def("games", &games, "nimlab games --json, as JSON text");
+  m.def("graph", &graph, py::arg("args"), "nimlab graph, as DOT text (or --json: JSON text)");
   m.def("solve", &solve, py::arg("args"), "nimlab solve --json, as JSON text");
 }

@@ -4,7 +4,7 @@ import functools
 import pytest
 
 import nimlab
-from conftest import assert_same_object, cli_json
+from conftest import assert_same_object, cli_json, run_cli
 
 POSITIONS = [
     (dict(heaps=[3, 4, 5], game="nim"), ["--game", "nim", "--heaps", "3,4,5"]),
@@ -56,3 +56,19 @@ def test_games_as_the_cli_lists_them():
         if entry["shape"] == "heap" and ":" not in entry["name"]:
             assert nimlab.solve(heaps=[2], game=entry["name"])["rules"] == cli_json(
                 "solve", "--game", entry["name"], "--heaps", "2")["rules"]
+
+
+def test_graph_of_nim_two_two():
+    # Ordered heaps (a, b) with a, b <= 2: 9 positions; a move lowers one heap, so (a, b) has
+    # a + b moves, 18 in all; the losing positions of Nim are those with a XOR b = 0, the
+    # diagonal, and each other position has exactly one move to it.
+    g = nimlab.graph(heaps=[2, 2], as_dict=True)
+    assert len(g["nodes"]) == 9 and len(g["edges"]) == 18
+    losing = {tuple(n["heaps"]) for n in g["nodes"] if n["code"] == "V"}
+    assert losing == {(0, 0), (1, 1), (2, 2)}
+    assert sum(e["winning"] for e in g["edges"]) == 6
+    dot = nimlab.graph(heaps=[2, 2])
+    assert dot.startswith("digraph nimlab {") and dot.count("color=red") == 6
+    assert dot == run_cli("graph", "--heaps", "2,2")[1]
+    with pytest.raises(nimlab.Error, match=r"max_nodes"):
+        nimlab.graph(heaps=[30, 30, 30], max_nodes=10)

@@ -299,7 +299,7 @@ void SparseGrundy::set_threads(unsigned threads) {
 
 unsigned SparseGrundy::threads() const {
 #ifdef _OPENMP
-  return threads_ != 0 ? threads_ : static_cast<unsigned>(std::max(1, omp_get_num_procs()));
+  return threads_ != 0 ? threads_ : static_cast<unsigned>(std::max(1, omp_get_max_threads()));
 #else
   return 1;
 #endif

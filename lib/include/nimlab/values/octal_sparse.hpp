@@ -133,7 +133,8 @@ class SparseGrundy {
   void extend_to(std::size_t count);
   // The most steps extend_to may take in all (checked every pause_interval heaps); 0: no limit.
   void set_work_limit(std::uint64_t steps) { work_limit_ = steps; }
-  // The threads extend_to uses (0: one per core, the default; 1: the calling thread alone).
+  // The threads extend_to uses (0, the default: OpenMP's default, OMP_NUM_THREADS when set, else
+  // one per core; 1: the calling thread alone).
   // The values and stats() are the same for every number of threads. Without OpenMP at build
   // time, one thread.
   void set_threads(unsigned threads);
