@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 
+#include "automaton_report.hpp"
 #include "commands.hpp"
 #include "common_options.hpp"
 #include "game_options.hpp"
@@ -27,19 +28,6 @@ struct AutomatonOptions {
   bool dot = false;
 };
 
-std::string label_text(const pos::MoveLabel& l) {
-  if (!l.heap) {
-    std::string out;
-    for (std::uint32_t h : l.leaves) out += (out.empty() ? "" : ",") + std::to_string(h);
-    return "move to " + (out.empty() ? std::string("(no heaps)") : out);
-  }
-  std::string out = "from heap " + std::to_string(*l.heap + 1) + " take " + std::to_string(l.take);
-  if (l.parts.size() == 2)
-    out += " and split the rest into " + std::to_string(l.parts[0]) + " + " +
-           std::to_string(l.parts[1]);
-  return out;
-}
-
 // "h2-3" (heap 2, take 3), "h1-1(2+3)" with a split, ">3,1" for whole-position rules.
 std::string label_short(const pos::MoveLabel& l) {
   if (!l.heap) {
@@ -57,29 +45,6 @@ std::string label_short(const pos::MoveLabel& l) {
   return out;
 }
 
-nlohmann::json label_json(const pos::MoveLabel& l) {
-  if (!l.heap) return {{"leaves", l.leaves}, {"text", label_text(l)}};
-  nlohmann::json j{{"heap", *l.heap + 1}, {"take", l.take}};
-  if (l.parts.size() >= 2) j["split"] = l.parts;
-  j["text"] = label_text(l);
-  return j;
-}
-
-std::string states_word(std::size_t n) {
-  return std::to_string(n) + (n == 1 ? " state" : " states");
-}
-
-// Why no automaton exists, or empty when One loses.
-std::string no_automaton_reason(Outcome o) {
-  if (o == Outcome::N)
-    return "player One wins from this position (outcome N): no strategy of player Two, and so "
-           "no automaton, wins against every play of One";
-  if (o == Outcome::D)
-    return "player One can force a draw from this position (outcome D): no automaton of player "
-           "Two wins against every play of One";
-  return {};
-}
-
 std::string positions_list(const pos::Position& p, const std::vector<std::vector<pos::Heap>>& at) {
   constexpr std::size_t shown = 6;
   std::string out;
@@ -87,12 +52,6 @@ std::string positions_list(const pos::Position& p, const std::vector<std::vector
     out += (i ? "; " : "") + position_text(p, at[i]);
   if (at.size() > shown) out += "; ... (" + std::to_string(at.size()) + " positions)";
   return out;
-}
-
-std::size_t final_state(const pos::StrategyAutomaton& a) {
-  for (std::size_t q = 0; q < a.size(); ++q)
-    if (a.states[q].empty()) return q;
-  return a.size();
 }
 
 void print_dot(const pos::Position& p, const pos::AutomatonSearch& s) {
@@ -123,78 +82,24 @@ void print_dot(const pos::Position& p, const pos::AutomatonSearch& s) {
   std::cout << "}\n";
 }
 
-nlohmann::json automaton_json(const pos::AutomatonSearch& s) {
-  const pos::StrategyAutomaton& a = *s.automaton;
-  nlohmann::json states = nlohmann::json::array();
-  for (std::size_t q = 0; q < a.size(); ++q) {
-    nlohmann::json at = nlohmann::json::array(), arrows = nlohmann::json::array();
-    for (const auto& heaps : s.state_positions[q]) at.push_back(heaps_json(heaps));
-    for (const pos::Transition& t : a.states[q])
-      arrows.push_back({{"read", label_json(t.read)},
-                        {"reply", t.reply ? label_json(*t.reply) : nlohmann::json()},
-                        {"next", t.next}});
-    states.push_back({{"state", q}, {"positions", at}, {"transitions", arrows}});
-  }
-  return {{"start", 0}, {"final", final_state(a)}, {"states", states}};
-}
-
 int run_automaton(const AutomatonOptions& o) {
   const pos::Position p = o.position.position(o.game.named_or_nim());
   const Convention c = o.game.convention();
   const Stopwatch watch;
-  const pos::AutomatonSearch s = pos::smallest_automaton(p, c, o.max_states);
+  const AutomatonFindings found = find_automaton(p, c, o.max_states);
   o.common.timing("search", watch.seconds());
-  // Two answers from two routes: the outcome folded over the search's game graph and solve's.
-  const Outcome solved = pos::solve(p, c).outcome;
-  if (solved != s.outcome) {
-    std::cerr << "nimlab: the automaton search's game graph gives outcome "
-              << outcome_letter(s.outcome) << " but solve gives " << outcome_letter(solved) << "\n";
+  if (!found.disagreement.empty()) {
+    std::cerr << "nimlab: " << found.disagreement << "\n";
     return exit_disagree;
   }
-  std::optional<pos::AutomatonCheck> check;
-  if (s.automaton) {
-    check = pos::check_automaton(*s.automaton, p, c);
-    if (!check->wins) {
-      std::cerr << "nimlab: the independent check refutes the automaton the search found: "
-                << check->failure << "\n";
-      return exit_disagree;
-    }
-  }
+  const pos::AutomatonSearch& s = found.search;
+  const std::optional<pos::AutomatonCheck>& check = found.check;
   if (o.dot) {
     print_dot(p, s);
     return exit_ok;
   }
   if (o.common.json()) {
-    nlohmann::json rules = nlohmann::json::array(), refuted = nlohmann::json::array();
-    for (const auto& g : p.games) rules.push_back(pos::rule_json(g));
-    for (const pos::SizeRefutation& r : s.refuted)
-      refuted.push_back({{"at_most_states", r.states},
-                         {"steps", r.steps},
-                         {"partial_automata_refuted", r.dead_ends}});
-    nlohmann::json j{
-        {"rules", rules},
-        {"heaps", heaps_json(p.heaps)},
-        {"convention", convention_json(c)},
-        {"outcome", std::string(1, outcome_letter(s.outcome))},
-        {"second_player_wins", s.outcome == Outcome::P},
-        {"method", "exhaustive-search"},
-        {"max_states", o.max_states},
-        {"states", s.automaton ? nlohmann::json(s.automaton->size()) : nlohmann::json()},
-        {"minimal", s.automaton.has_value()},
-        {"refuted", refuted},
-        {"graph_positions", s.graph_positions},
-        {"automaton", s.automaton ? automaton_json(s) : nlohmann::json()}};
-    if (check)
-      j["check"] = {{"wins", check->wins},
-                    {"plays", check->plays},
-                    {"configurations", check->configurations}};
-    if (!s.automaton) {
-      const std::string why = no_automaton_reason(s.outcome);
-      j["reason"] = why.empty() ? "every automaton of at most " + states_word(o.max_states) +
-                                      " was refuted; raise --max-states"
-                                : why;
-    }
-    o.common.print_json(std::move(j));
+    o.common.print_json(automaton_report(p, c, o.max_states, found));
     return exit_ok;
   }
   std::cout << "game: ";

@@ -33,7 +33,7 @@ import re
 from . import _core
 
 __all__ = ["Error", "Disagreement", "values", "values_array", "period", "certificate", "count",
-           "solve", "graph", "games", "__version__"]
+           "solve", "graph", "automaton", "check", "games", "__version__"]
 __version__ = _core.version
 
 Error = _core.Error
@@ -192,6 +192,42 @@ def certificate(*, octal=None, hex=None, subtract=None, game=None, misere=False,
     return a.call(_core.certificate)
 
 
+def _checker():
+    """The independent checker program: on PATH, else beside this package in an installed prefix
+    (bin/) or in the build tree (proofs/)."""
+    import pathlib
+    import shutil
+
+    found = shutil.which("nimlab-check")
+    if found:
+        return found
+    here = pathlib.Path(__file__).resolve().parent
+    for candidate in (here.parents[3] / "bin" / "nimlab-check" if len(here.parents) > 3 else None,
+                      here.parents[1] / "proofs" / "nimlab-check"):
+        if candidate is not None and candidate.is_file():
+            return str(candidate)
+    raise FileNotFoundError("nimlab-check, the certificate checker, is not on PATH, nor installed "
+                            "beside this package")
+
+
+def check(path):
+    """Checks the certificate file at ``path`` with the independent checker ``nimlab-check`` (a
+    separate program that shares no code with nimlab's finders) and returns its verdict as the
+    dict ``nimlab-check --json`` prints ("verdict": "ok" or "fails", with the claim). Error for
+    a file that is no certificate (the checker's exit status 2)."""
+    import os
+    import subprocess
+
+    if not isinstance(path, (str, os.PathLike)):
+        raise _type_error("check", "path", "a str or path", path)
+    done = subprocess.run([_checker(), "--json", os.fspath(path)], capture_output=True, text=True)
+    if done.returncode == 2:
+        raise Error("path: " + done.stderr.strip().removeprefix("nimlab-check: "))
+    if done.returncode not in (0, 3):
+        raise RuntimeError("nimlab-check failed (exit %d): %s" % (done.returncode, done.stderr))
+    return json.loads(done.stdout)
+
+
 def _table_text(function, keyword, value):
     if isinstance(value, str):
         return value
@@ -266,6 +302,27 @@ def graph(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False
     if _flag("graph", "as_dict", as_dict):
         return json.loads(a.call_with(_core.graph, "--json"))
     return a.call(_core.graph)
+
+
+def automaton(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None,
+              plus=None, max_states=None):
+    """The smallest strategy automaton with which player Two wins from a position (Nim unless a
+    game is named), as the dict ``nimlab automaton --json`` prints: "states" (None when there is
+    none within ``max_states``, default 16, or when One wins), "minimal", "refuted" (the smaller
+    sizes refuted by exhaustive search), "automaton" and "check" (every play of One, checked
+    independently). Disagreement when the search and its cross-checks disagree."""
+    a = _Arguments("automaton").game(octal, hex, subtract, game, misere, stuck, None,
+                                     required=False)
+    a.add("heaps", heaps, _ints_text).add("max_states", max_states, _int_text)
+    if plus is not None:
+        a.keywords["--plus"] = "plus"
+        for term in _plus_terms("automaton", plus):
+            a.args += ["--plus", term]
+    text, disagreement = a.call(_core.automaton)
+    report = json.loads(text)
+    if disagreement:
+        raise Disagreement(disagreement, report)
+    return report
 
 
 def games():

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "arguments.hpp"
+#include "automaton_report.hpp"
 #include "common_options.hpp"
 #include "count_query.hpp"
 #include "game_options.hpp"
@@ -97,7 +98,8 @@ struct PeriodRun {
   CrossCheckedPeriod checked;
 };
 
-PeriodRun run_period(const Arguments& args) {
+// A certificate request is refused before any work for games no certificate covers.
+PeriodRun run_period(const Arguments& args, bool for_certificate = false) {
   CLI::App app;
   app::GameOptions game;
   game.add_to(app);
@@ -113,6 +115,7 @@ PeriodRun run_period(const Arguments& args) {
   app::add_engine_threads_option(app, threads);
   parse_arguments(app, args);
   PeriodRun run{game.spec(), nullptr, {}};
+  if (for_certificate) check_certificate_covers(run.spec.game());
   app::check_max_values(run.spec, max_values);
   CrossCheckOptions options;
   options.max_values = max_values;
@@ -145,8 +148,7 @@ std::string period(const Arguments& args) {
 // The text `nimlab period --certificate` writes, for the same options: refused unless the
 // finders agree on a proven period.
 std::string certificate(const Arguments& args) {
-  PeriodRun run = run_period(args);
-  check_certificate_covers(run.spec.game());
+  PeriodRun run = run_period(args, true);
   if (!run.checked.agree) throw error("no certificate: the finders disagree");
   const std::optional<PeriodResult>& best = run.checked.best;
   if (!best || !best->found || best->proof == Proof::none)
@@ -213,6 +215,25 @@ std::string graph(const Arguments& args) {
               : app::graph_dot(g, c, order, tree);
 }
 
+// `nimlab automaton --json`: game options, --heaps, --plus, --max-states; the second string is
+// empty unless the two routes disagree (the CLI's exit status 3), and then says how.
+std::pair<std::string, std::string> automaton(const Arguments& args) {
+  CLI::App app;
+  app::GameOptions game;
+  app::PositionOptions position;
+  game.add_to(app);
+  position.add_to(app, true);
+  std::size_t max_states = 16;
+  app.add_option("--max-states", max_states)
+      ->transform(app::integer_in_range(1, positions::max_automaton_states));
+  parse_arguments(app, args);
+  const positions::Position p = position.position(game.named_or_nim());
+  const Convention c = game.convention();
+  py::gil_scoped_release unlocked;
+  const app::AutomatonFindings found = app::find_automaton(p, c, max_states);
+  return {stamped(app::automaton_report(p, c, max_states, found), "automaton"), found.disagreement};
+}
+
 // `nimlab games --json`.
 std::string games() {
   return stamped(app::games_report(), "games");
@@ -233,6 +254,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("count", &count, py::arg("args"),
         "nimlab count --json, as JSON text, and the disagreement of the methods (or '')");
   m.def("games", &games, "nimlab games --json, as JSON text");
+  m.def("automaton", &automaton, py::arg("args"),
+        "nimlab automaton --json, as JSON text, and the disagreement of the two routes (or '')");
   m.def("graph", &graph, py::arg("args"), "nimlab graph, as DOT text (or --json: JSON text)");
   m.def("solve", &solve, py::arg("args"), "nimlab solve --json, as JSON text");
 }

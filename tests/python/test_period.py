@@ -1,9 +1,11 @@
 """nimlab.period returns the object `nimlab period --json` prints, key by key, and the periods
 known from the literature."""
+import json
+
 import pytest
 
 import nimlab
-from conftest import assert_same_object, cli_json
+from conftest import assert_same_object, cli_json, run_cli
 
 # (keyword arguments of nimlab.period, the same game as CLI options)
 GAMES = [
@@ -48,3 +50,23 @@ def test_unproven_period_names_the_budget_to_continue():
     p = nimlab.period(octal=".16", max_values=100)
     assert p["proven"] is False
     assert p["continue_with_max_values"] == 200
+
+
+def test_certificate_checked_by_the_independent_checker(tmp_path):
+    # .16: period 149459 from heap 105351 (Gangolli and Plambeck 1989). The text is the one the
+    # command line writes; the checker accepts it, and refuses it with the period changed.
+    text = nimlab.certificate(octal=".16")
+    assert run_cli("period", "--octal", ".16", "--certificate", str(tmp_path / "cli.json"))[0] == 0
+    assert text == (tmp_path / "cli.json").read_text()
+    (tmp_path / "c.json").write_text(text)
+    verdict = nimlab.check(tmp_path / "c.json")
+    assert verdict["verdict"] == "ok" and verdict["period"] == 149459
+    wrong = json.loads(text)
+    wrong["period"] = 149458
+    (tmp_path / "wrong.json").write_text(json.dumps(wrong, sort_keys=True, separators=(",", ":")) + "\n")
+    assert nimlab.check(tmp_path / "wrong.json")["verdict"] == "fails"
+    (tmp_path / "empty.json").write_text("{}")
+    with pytest.raises(nimlab.Error, match=r"^path: "):
+        nimlab.check(tmp_path / "empty.json")
+    with pytest.raises(nimlab.Error, match="no certificate for grundy"):
+        nimlab.certificate(game="grundy")

@@ -72,3 +72,17 @@ def test_graph_of_nim_two_two():
     assert dot == run_cli("graph", "--heaps", "2,2")[1]
     with pytest.raises(nimlab.Error, match=r"max_nodes"):
         nimlab.graph(heaps=[30, 30, 30], max_nodes=10)
+
+
+def test_automaton_is_the_command_lines():
+    # Nim (1, 1): Two mirrors One's move, so one state for the reply and one final state; the
+    # command line's report is the same object.
+    a = nimlab.automaton(heaps=[1, 1])
+    assert a["second_player_wins"] and a["minimal"] and a["states"] == 2
+    assert a["check"]["wins"]
+    assert_same_object(a, cli_json("automaton", "--heaps", "1,1"))
+    # One wins from (1, 2): no automaton of Two, and the reason says so.
+    b = nimlab.automaton(heaps=[1, 2])
+    assert b["states"] is None and "outcome N" in b["reason"]
+    with pytest.raises(nimlab.Error, match=r"^max_states: 0 is out of range"):
+        nimlab.automaton(heaps=[1, 1], max_states=0)

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "nimlab/error.hpp"
+#include "nimlab/period/evidence.hpp"
 #include "nimlab/period/outcome_from_grundy.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/sequence.hpp"
@@ -39,6 +40,10 @@ SequenceSpec shared_prefix_spec(const SequenceSpec& spec) {
 }
 
 std::size_t default_max_values(const SequenceSpec& spec) {
+  // Without a periodicity theorem nothing can be proven: the default shows how the values behave
+  // in seconds (Grundy's game), and --max-values goes as far as one wants.
+  if (!no_period_theorem(spec).empty())
+    return std::min(max_length_for(spec.game()), no_theorem_max_values);
   return max_length_for(spec.game());
 }
 

@@ -77,9 +77,11 @@ CrossCheckedPeriod cross_checked_period(const SequenceSpec& spec,
 PeriodResult proven_period(const SequenceSpec& spec, const CrossCheckOptions& options = {});
 
 // The cap used when none is given: the largest prefix the generators accept for the game
-// (max_length_for: 2^28 values or window steps, less for moves beyond octal codes; the sparse
-// engine goes to max_sparse_length when asked). Prefixes grow up to it only while no period is
-// proven.
+// (max_length_for: 2^28 values or window steps, less for three-heap splits; the sparse engine
+// goes to max_sparse_length when asked), or no_theorem_max_values when no periodicity theorem
+// covers the game (Grundy's game, hexadecimal codes: nothing could be proven). Prefixes grow up
+// to it only while no period is proven.
+inline constexpr std::size_t no_theorem_max_values = std::size_t{1} << 20;
 std::size_t default_max_values(const SequenceSpec& spec);
 // The largest cap a caller may ask for: max_sparse_length when the values grow through the
 // sparse engine (1 or 2 bytes a value), else max_length_for the game.
