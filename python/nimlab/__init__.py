@@ -104,6 +104,16 @@ class _Arguments:
             self.args += [option, check(self.function, keyword, value)]
         return self
 
+    def position(self, heaps, plus):
+        """--heaps and, for each term of ``plus``, --plus: the position of solve, graph and
+        automaton."""
+        self.add("heaps", heaps, _ints_text)
+        if plus is not None:
+            self.keywords["--plus"] = "plus"
+            for term in _plus_terms(self.function, plus):
+                self.args += ["--plus", term]
+        return self
+
     def game(self, octal, hex, subtract, game, misere, stuck, kind, required=True):
         given = [k for k, v in (("octal", octal), ("hex", hex), ("subtract", subtract),
                                 ("game", game)) if v is not None]
@@ -277,11 +287,7 @@ def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False
     "winning_move_count" counts them all."""
     a = _Arguments("solve").game(octal, hex, subtract, game, misere, stuck, None,
                                  required=False)
-    a.add("heaps", heaps, _ints_text).add("max_moves", max_moves, _int_text)
-    if plus is not None:
-        a.keywords["--plus"] = "plus"
-        for term in _plus_terms("solve", plus):
-            a.args += ["--plus", term]
+    a.position(heaps, plus).add("max_moves", max_moves, _int_text)
     return json.loads(a.call(_core.solve))
 
 
@@ -293,12 +299,8 @@ def graph(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False
     prints instead. ``tree=True`` unfolds it into the game tree; ``unordered=True`` treats the
     heaps as a multiset; more than ``max_nodes`` nodes (default 1000) raise Error."""
     a = _Arguments("graph").game(octal, hex, subtract, game, misere, stuck, None, required=False)
-    a.add("heaps", heaps, _ints_text).add("max_nodes", max_nodes, _int_text)
+    a.position(heaps, plus).add("max_nodes", max_nodes, _int_text)
     a.add("unordered", unordered, _flag).add("tree", tree, _flag)
-    if plus is not None:
-        a.keywords["--plus"] = "plus"
-        for term in _plus_terms("graph", plus):
-            a.args += ["--plus", term]
     if _flag("graph", "as_dict", as_dict):
         return json.loads(a.call_with(_core.graph, "--json"))
     return a.call(_core.graph)
@@ -313,11 +315,7 @@ def automaton(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=F
     independently). Disagreement when the search and its cross-checks disagree."""
     a = _Arguments("automaton").game(octal, hex, subtract, game, misere, stuck, None,
                                      required=False)
-    a.add("heaps", heaps, _ints_text).add("max_states", max_states, _int_text)
-    if plus is not None:
-        a.keywords["--plus"] = "plus"
-        for term in _plus_terms("automaton", plus):
-            a.args += ["--plus", term]
+    a.position(heaps, plus).add("max_states", max_states, _int_text)
     text, disagreement = a.call(_core.automaton)
     report = json.loads(text)
     if disagreement:

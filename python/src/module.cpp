@@ -173,19 +173,30 @@ std::pair<std::string, std::string> count(const Arguments& args) {
   return {stamped(app::count_report(query, result), "count"), result.disagreement};
 }
 
+// The game and position options of solve, graph and automaton (--heaps, --plus; Nim unless a
+// game is named), added to `app`; position() and convention() after parsing.
+struct PositionArguments {
+  app::GameOptions game;
+  app::PositionOptions position_options;
+  explicit PositionArguments(CLI::App& app) {
+    game.add_to(app);
+    position_options.add_to(app, true);
+  }
+  PositionArguments(const PositionArguments&) = delete;  // the parser holds its address
+  positions::Position position() const { return position_options.position(game.named_or_nim()); }
+  Convention convention() const { return game.convention(); }
+};
+
 // `nimlab solve --json`: game options, --heaps, --plus.
 std::string solve(const Arguments& args) {
   CLI::App app;
-  app::GameOptions game;
-  app::PositionOptions position;
-  game.add_to(app);
-  position.add_to(app, true);
+  PositionArguments position(app);
   std::size_t max_moves = 0;
   app.add_option("--max-moves", max_moves)
       ->transform(app::integer_in_range(0, std::numeric_limits<std::uint32_t>::max()));
   parse_arguments(app, args);
-  const positions::Position p = position.position(game.named_or_nim());
-  const Convention c = game.convention();
+  const positions::Position p = position.position();
+  const Convention c = position.convention();
   py::gil_scoped_release unlocked;
   return stamped(app::solve_report(p, c, positions::solve(p, c), max_moves), "solve");
 }
@@ -194,10 +205,7 @@ std::string solve(const Arguments& args) {
 // with --json the JSON text of `graph --json`.
 std::string graph(const Arguments& args) {
   CLI::App app;
-  app::GameOptions game;
-  app::PositionOptions position;
-  game.add_to(app);
-  position.add_to(app, true);
+  PositionArguments position(app);
   bool unordered = false, tree = false, json = false;
   std::size_t max_nodes = app::default_max_nodes;
   app.add_flag("--unordered", unordered);
@@ -206,8 +214,8 @@ std::string graph(const Arguments& args) {
   app.add_option("--max-nodes", max_nodes)
       ->transform(app::integer_in_range(1, app::most_max_nodes));
   parse_arguments(app, args);
-  const positions::Position p = position.position(game.named_or_nim());
-  const Convention c = game.convention();
+  const positions::Position p = position.position();
+  const Convention c = position.convention();
   const auto order = unordered ? positions::HeapOrder::unordered : positions::HeapOrder::ordered;
   py::gil_scoped_release unlocked;
   const positions::GameGraph g = app::position_graph(p, c, order, tree, max_nodes);
@@ -219,16 +227,13 @@ std::string graph(const Arguments& args) {
 // empty unless the two routes disagree (the CLI's exit status 3), and then says how.
 std::pair<std::string, std::string> automaton(const Arguments& args) {
   CLI::App app;
-  app::GameOptions game;
-  app::PositionOptions position;
-  game.add_to(app);
-  position.add_to(app, true);
+  PositionArguments position(app);
   std::size_t max_states = 16;
   app.add_option("--max-states", max_states)
       ->transform(app::integer_in_range(1, positions::max_automaton_states));
   parse_arguments(app, args);
-  const positions::Position p = position.position(game.named_or_nim());
-  const Convention c = game.convention();
+  const positions::Position p = position.position();
+  const Convention c = position.convention();
   py::gil_scoped_release unlocked;
   const app::AutomatonFindings found = app::find_automaton(p, c, max_states);
   return {stamped(app::automaton_report(p, c, max_states, found), "automaton"), found.disagreement};
