@@ -14,8 +14,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <thread>
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -299,7 +301,14 @@ void SparseGrundy::set_threads(unsigned threads) {
 
 unsigned SparseGrundy::threads() const {
 #ifdef _OPENMP
-  return threads_ != 0 ? threads_ : static_cast<unsigned>(std::max(1, omp_get_max_threads()));
+  if (threads_ != 0) return threads_;
+  // OpenMP's default, read without starting its runtime, which runs too small to share never
+  // start (LLVM's runtime registers itself in shared memory, and fails under a tight ulimit -f).
+  if (const char* text = std::getenv("OMP_NUM_THREADS")) {
+    const long n = std::strtol(text, nullptr, 10);
+    if (n > 0) return static_cast<unsigned>(std::min<long>(n, 4096));
+  }
+  return std::max(1u, std::thread::hardware_concurrency());
 #else
   return 1;
 #endif
@@ -313,10 +322,10 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
   // extended run starts inside one): its far terms are the same for every caller.
   const std::size_t begin = first / block_size_ * block_size_;
   const std::size_t end = std::min(count, begin + block_size_);
-  const std::size_t* rare = rare_.data();
+  const std::size_t* rare_at = rare_.data();
   const auto rare_count =
       static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), begin) - rare_.begin());
-  const Value* rare_value = rare_values_.data();
+  const Value* rare_value_at = rare_values_.data();
   block_base_ = begin;
   block_begin_ = first;
   block_end_ = end;
@@ -330,38 +339,33 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
   std::size_t* far_visits = block_far_visits_.data();
   const std::vector<std::size_t>& reach = split_reach_;
 
-  const T* values = g.data();
+  const T* values_at = g.data();
   const std::size_t* digits = split_digits_.data();
   const std::size_t digit_count = split_digits_.size();
   std::uint64_t* rows = block_rows_.data();
   const std::vector<bool>& unequal = split_unequal_;
   const auto heaps = static_cast<std::ptrdiff_t>(end - first);
   const unsigned threads = this->threads();
-  [[maybe_unused]] const bool parallel =
+  const bool parallel =
       threads > 1 && static_cast<double>(heaps) * static_cast<double>(rare_count * digit_count) >
                          static_cast<double>(parallel_from_steps);
   // Per thread, on its own cache lines: the marks (a byte a value) and two bitsets.
   const std::size_t scratch_stride = (10 * words + 7) / 8 * 8;
   if (block_scratch_.size() < threads * scratch_stride)
     block_scratch_.resize(threads * scratch_stride);
-#ifdef _OPENMP
-#pragma omp parallel num_threads(threads) if (parallel)
-#endif
-  {
+  // Marks heaps [from, to) of the block with the working memory of `thread`.
+  const auto mark_heaps = [&](std::size_t thread, std::ptrdiff_t from, std::ptrdiff_t to) {
+    // Local copies of the pointers the hot loops read: the byte stores to `mark` may alias
+    // anything, so pointers read through the closure would be reloaded after each of them.
+    const std::size_t* const rare = rare_at;
+    const Value* const rare_value = rare_value_at;
+    const T* const values = values_at;
     // One byte a value, zeroed per heap, then packed eight bytes at a time into the row's bits.
-#ifdef _OPENMP
-    const std::size_t thread = static_cast<std::size_t>(omp_get_thread_num());
-#else
-    const std::size_t thread = 0;
-#endif
     std::uint64_t* scratch = block_scratch_.data() + thread * scratch_stride;
     std::uint8_t* mark = reinterpret_cast<std::uint8_t*>(scratch);
     std::uint64_t* missing = scratch + 8 * words;
     std::uint64_t* spill = missing + words;
-#ifdef _OPENMP
-#pragma omp for schedule(static)
-#endif
-    for (std::ptrdiff_t j = 0; j < heaps; ++j) {
+    for (std::ptrdiff_t j = from; j < to; ++j) {
       const std::size_t n = first + static_cast<std::size_t>(j);
       std::memset(mark, 0, 64 * words);
       for (std::size_t d = 0; d < digit_count; ++d) {
@@ -423,7 +427,20 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
       far_visits[j] = search_splits_of(words, values, n, split_digits_, reach, n - begin + 1,
                                        SIZE_MAX, missing, words, spill, found);
     }
+  };
+  if (!parallel) {
+    mark_heaps(0, 0, heaps);
+    return;
   }
+#ifdef _OPENMP
+#pragma omp parallel num_threads(threads)
+  {
+    // Contiguous shares, as a static schedule deals them.
+    const auto t = static_cast<std::ptrdiff_t>(omp_get_thread_num());
+    const auto shares = static_cast<std::ptrdiff_t>(omp_get_num_threads());
+    mark_heaps(static_cast<std::size_t>(t), heaps * t / shares, heaps * (t + 1) / shares);
+  }
+#endif
 }
 
 template <class T>
