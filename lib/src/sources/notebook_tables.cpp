@@ -19,12 +19,16 @@ namespace {
 template <class Body>
 void parallel_for(std::int64_t count, Body body) {
   std::exception_ptr failure;
+#ifdef _OPENMP
 #pragma omp parallel for schedule(dynamic, 1)
+#endif
   for (std::int64_t i = 0; i < count; ++i) {
     try {
       body(i);
     } catch (...) {
+#ifdef _OPENMP
 #pragma omp critical(nimlab_reproduce_failure)
+#endif
       if (!failure) failure = std::current_exception();
     }
   }
