@@ -29,7 +29,7 @@
 // unmarked, recording every value seen. One thread then finishes the heaps in order: the near
 // terms (a part in the block), the mex, and a search of every split only when a rare value below
 // it is still unseen. Values, statistics and work counts do not depend on the number of threads.
-// Measured (experiments/bench_threads.sh): 1.6 to 1.9 times faster on 2 cores than on one.
+// Measured (experiments/bench_threads.sh): 1.6 to 1.85 times faster on 2 cores than on one.
 //
 // Grundy's game (the unequal split of heap n - k into a != b) fits the same method: the split
 // (r, m - r) with r = m - r is left out of the marking and of the search.
