@@ -176,6 +176,30 @@ std::size_t search_splits_of(std::size_t words, const T* g, std::size_t n,
   return search_splits<0>(g, n, digits, reach, a_begin, a_end, missing, missing_words, spill, seen);
 }
 
+// The smallest value of the class bitset `cls` that `row` leaves unmarked, or `none`.
+std::size_t first_unmarked(const std::uint64_t* cls, const std::uint64_t* row, std::size_t words,
+                           std::size_t none) {
+  for (std::size_t w = 0; w < words; ++w)
+    if (const std::uint64_t free = cls[w] & ~row[w]; free != 0)
+      return 64 * w + static_cast<std::size_t>(std::countr_zero(free));
+  return none;
+}
+
+// The rare values below c that neither `row` nor `seen` (if given) holds, as out_words words of
+// `out` (zero from c on); whether there is any.
+bool unseen_rare_below(const std::uint64_t* rare_class, const std::uint64_t* row,
+                       const std::uint64_t* seen, std::size_t c, std::size_t out_words,
+                       std::uint64_t* out) {
+  bool any = false;
+  for (std::size_t w = 0; w < out_words; ++w) {
+    std::uint64_t m = 64 * w >= c ? 0 : rare_class[w] & ~row[w] & (seen ? ~seen[w] : ~0ull);
+    if (64 * w < c && c < 64 * (w + 1)) m &= (std::uint64_t{1} << (c % 64)) - 1;
+    out[w] = m;
+    any = any || m != 0;
+  }
+  return any;
+}
+
 std::string mebibytes(std::size_t bytes) {
   return std::to_string((bytes + (1u << 20) - 1) >> 20);
 }
@@ -345,7 +369,7 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
   std::uint64_t* rows = block_rows_.data();
   const std::vector<bool>& unequal = split_unequal_;
   const auto heaps = static_cast<std::ptrdiff_t>(end - first);
-  const unsigned threads = this->threads();
+  const unsigned threads = active_threads_;
   const bool parallel =
       threads > 1 && static_cast<double>(heaps) * static_cast<double>(rare_count * digit_count) >
                          static_cast<double>(parallel_from_steps);
@@ -407,20 +431,8 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
       const std::size_t q = heap_parity(n, k0_);
       const std::uint64_t* common = class_bits_[q][0].data();
       const std::uint64_t* rare_class = class_bits_[q][1].data();
-      std::size_t c = 64 * words;
-      for (std::size_t w = 0; w < words; ++w)
-        if (const std::uint64_t free = common[w] & ~row[w]; free != 0) {
-          c = 64 * w + static_cast<std::size_t>(std::countr_zero(free));
-          break;
-        }
-      bool any = false;
-      for (std::size_t w = 0; w < words; ++w) {
-        std::uint64_t m = 64 * w >= c ? 0 : rare_class[w] & ~row[w];
-        if (64 * w < c && c < 64 * (w + 1)) m &= (std::uint64_t{1} << (c % 64)) - 1;
-        missing[w] = m;
-        any = any || m != 0;
-      }
-      if (!any) continue;
+      const std::size_t c = first_unmarked(common, row, words, 64 * words);
+      if (!unseen_rare_below(rare_class, row, nullptr, c, words, missing)) continue;
       // Every value the search sees is recorded, not only those it looks for: when a near term
       // raises the mex, the rare values below the new one have often been seen already.
       std::uint64_t* found = found_rows + static_cast<std::size_t>(j) * words;
@@ -530,22 +542,12 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       const std::size_t q = heap_parity(n, k0_);
       const std::uint64_t* common = class_bits_[q][0].data();
       const std::uint64_t* rare_class = class_bits_[q][1].data();
-      Value c = bound;
-      for (std::size_t w = 0; w < words; ++w)
-        if (const std::uint64_t free = common[w] & ~row[w]; free != 0) {
-          c = static_cast<Value>(64 * w + std::countr_zero(free));
-          break;
-        }
+      const auto c = static_cast<Value>(first_unmarked(common, row, words, bound));
       // The rare values below c not yet seen, as a bitset over [0, c).
       const std::size_t missing_words = (std::size_t{c} + 63) / 64;
       std::uint64_t* missing = missing_.data();
-      bool any_missing = false;
-      for (std::size_t w = 0; w < missing_words; ++w) {
-        std::uint64_t m = rare_class[w] & ~row[w] & ~found_far[w];
-        if (w + 1 == missing_words && c % 64 != 0) m &= (std::uint64_t{1} << (c % 64)) - 1;
-        missing[w] = m;
-        any_missing = any_missing || m != 0;
-      }
+      const bool any_missing =
+          unseen_rare_below(rare_class, row, found_far, c, missing_words, missing);
       if (any_missing && !split_digits_.empty()) {
         ++stats_.searches;
         const std::size_t visited =
@@ -689,6 +691,7 @@ void SparseGrundy::extend_to(std::size_t count) {
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
                 std::to_string(max_sparse_length) + " (it would take at least " +
                 mebibytes(sparse_memory_estimate(count, stats_.value_bits)) + " MiB)");
+  active_threads_ = threads();  // once: it reads the environment
   while (size() < count) {
     const std::size_t stopped = std::visit(
         [&](auto& g) {

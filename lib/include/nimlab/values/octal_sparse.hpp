@@ -181,6 +181,7 @@ class SparseGrundy {
   std::vector<std::size_t> split_reach_;
   std::vector<bool> split_unequal_;
   unsigned threads_ = 0;
+  unsigned active_threads_ = 1;  // threads() as extend_to began
   bool parity_allowed_ = false;  // every splitting digit has the same parity
   std::size_t k0_ = 0;           // that parity
   std::function<void()> pause_;
