@@ -69,6 +69,9 @@ void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_
   std::string how;
   if (const std::size_t probed = values_probe_length(game, count, max_work); probed > 0) {
     SparseGrundy probe(game);
+    // One thread: the probe is small, and its blocks' fork and join cost more than they save,
+    // far more when other processes hold the cores (a refusal must come at once).
+    probe.set_threads(1);
     probe.extend_to(probed);
     work = sparse_values_work(game, probed, probe.stats(), count);
     how = " (estimated from the first " + std::to_string(probed) +
