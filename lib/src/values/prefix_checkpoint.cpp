@@ -82,7 +82,7 @@ std::vector<T> decode_values(std::string_view b, std::size_t count) {
 }  // namespace
 
 std::uint64_t prefix_checkpoint_limit() {
-  return (std::uint64_t{64} << 10) + std::uint64_t{4} * max_sequence_length;
+  return (std::uint64_t{64} << 10) + std::uint64_t{4} * max_sparse_length;
 }
 
 std::string prefix_checkpoint_bytes(const SequenceSpec& spec, const SparseGrundy& engine) {
@@ -123,9 +123,9 @@ void load_prefix_checkpoint(std::string_view bytes, const SequenceSpec& spec, Sp
   const std::uint64_t bits = in.number(1), count = in.number(8);
   if (bits != 8 && bits != 16 && bits != 32)
     throw in.refused(std::to_string(bits) + " bits per value");
-  if (count > max_sequence_length)
+  if (count > max_sparse_length)
     throw in.refused(std::to_string(count) + " values, more than the limit " +
-                     std::to_string(max_sequence_length));
+                     std::to_string(max_sparse_length));
   SparseCounters counters;
   counters.searches = in.number(8);
   counters.search_splits = in.number(8);

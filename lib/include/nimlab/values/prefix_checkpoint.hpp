@@ -34,7 +34,8 @@
 
 namespace nimlab {
 
-// Largest checkpoint file read: the header plus max_sequence_length 32-bit values (1 GiB).
+// Largest checkpoint file read: the header plus max_sparse_length 32-bit values (16 GiB; the
+// engine's own limit, so a run taken to 2^32 values resumes).
 std::uint64_t prefix_checkpoint_limit();
 
 // The file's content for the engine computing spec's values.
