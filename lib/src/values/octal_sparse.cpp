@@ -16,6 +16,7 @@
 #include <bit>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <limits>
 #include <thread>
 
@@ -95,12 +96,13 @@ RareChoice choose_from_histogram(const std::vector<std::size_t>& h, Value larges
 // out; clears the found ones from `missing`. Values found are ORed into a bitset by blocks, with
 // no branch per split: W words held in registers (W = 1, 2, 4: values below 64 W), or, for
 // W = 0, the caller's memory `spill`. Returns the number of splits visited (rounded up to the
-// block); ORs every value below 64 * words seen into `seen` if given.
+// block); ORs every value below 64 * words seen into `seen` if given, and stores in `stopped_at`,
+// if given, the a it stopped at (every split below it was visited).
 template <std::size_t W, class T>
 std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size_t>& digits,
                           const std::vector<std::size_t>& reach, std::size_t a_begin,
                           std::size_t a_end, std::uint64_t* missing, std::size_t words,
-                          std::uint64_t* spill, std::uint64_t* seen) {
+                          std::uint64_t* spill, std::uint64_t* seen, std::size_t* stopped_at) {
   constexpr std::size_t block = 16;
   std::uint64_t reg[W == 0 ? 1 : W] = {};
   std::uint64_t* found = W == 0 ? spill : reg;
@@ -153,6 +155,7 @@ std::size_t search_splits(const T* g, std::size_t n, const std::vector<std::size
   }
   if (seen)
     for (std::size_t w = 0; w < words; ++w) seen[w] |= found[w];
+  if (stopped_at) *stopped_at = a;
   return visited;
 }
 
@@ -163,17 +166,19 @@ std::size_t search_splits_of(std::size_t words, const T* g, std::size_t n,
                              const std::vector<std::size_t>& digits,
                              const std::vector<std::size_t>& reach, std::size_t a_begin,
                              std::size_t a_end, std::uint64_t* missing, std::size_t missing_words,
-                             std::uint64_t* spill, std::uint64_t* seen = nullptr) {
+                             std::uint64_t* spill, std::uint64_t* seen = nullptr,
+                             std::size_t* stopped_at = nullptr) {
   if (words <= 1)
     return search_splits<1>(g, n, digits, reach, a_begin, a_end, missing, missing_words, nullptr,
-                            seen);
+                            seen, stopped_at);
   if (words <= 2)
     return search_splits<2>(g, n, digits, reach, a_begin, a_end, missing, missing_words, nullptr,
-                            seen);
+                            seen, stopped_at);
   if (words <= 4)
     return search_splits<4>(g, n, digits, reach, a_begin, a_end, missing, missing_words, nullptr,
-                            seen);
-  return search_splits<0>(g, n, digits, reach, a_begin, a_end, missing, missing_words, spill, seen);
+                            seen, stopped_at);
+  return search_splits<0>(g, n, digits, reach, a_begin, a_end, missing, missing_words, spill, seen,
+                          stopped_at);
 }
 
 // The smallest value of the class bitset `cls` that `row` leaves unmarked, or `none`.
@@ -305,7 +310,8 @@ void SparseGrundy::choose_mask(std::size_t size) {
       },
       g_);
   stats_.rare_positions = rare_.size();
-  // Terms with a rare part below B are near for most heaps of a block of B: keep them few. B
+  // Terms with a rare part below 2B are near for most heaps of a block of B (the far terms stop
+  // a block short of it): keep them few. B
   // depends on the rare positions below `size` only, so that a restored engine (whose rare_ holds
   // those of every value) chooses the same blocks, and the same work, as an uninterrupted one.
   const auto first = rare_.begin();
@@ -338,130 +344,144 @@ unsigned SparseGrundy::threads() const {
 #endif
 }
 
-template <class T>
-void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::size_t count) {
-  const std::size_t bound = std::bit_ceil(std::size_t{stats_.largest} + 1);
-  const std::size_t words = (bound + 63) / 64;
+void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t count,
+                                 std::size_t words) const {
   // The block is [begin, begin + B), aligned, whichever heap of it comes first (a resumed or
-  // extended run starts inside one): its far terms are the same for every caller.
-  const std::size_t begin = first / block_size_ * block_size_;
-  const std::size_t end = std::min(count, begin + block_size_);
-  const std::size_t* rare_at = rare_.data();
-  const auto rare_count =
-      static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), begin) - rare_.begin());
-  const Value* rare_value_at = rare_values_.data();
-  block_base_ = begin;
-  block_begin_ = first;
-  block_end_ = end;
-  block_words_ = words;
-  block_rare_ = rare_count;
-  block_epoch_ = mask_epoch_;
-  block_rows_.assign((end - first) * words, 0);
-  block_found_.assign((end - first) * words, 0);
-  block_far_visits_.assign(end - first, 0);
-  std::uint64_t* found_rows = block_found_.data();
-  std::size_t* far_visits = block_far_visits_.data();
-  const std::vector<std::size_t>& reach = split_reach_;
+  // extended run starts inside one): its far terms are the same for every caller. They stop a
+  // block short of it, so that the far terms of the next block can be marked while one thread
+  // finishes this one.
+  b.begin = first / block_size_ * block_size_;
+  b.base = b.begin >= block_size_ ? b.begin - block_size_ : 0;
+  b.first = first;
+  b.end = std::min(count, b.begin + block_size_);
+  b.words = words;
+  b.epoch = mask_epoch_;
+  const auto rare_count = static_cast<std::size_t>(
+      std::lower_bound(rare_.begin(), rare_.end(), b.base) - rare_.begin());
+  // Copies: the finishing thread appends to rare_ (and may choose a new mask) meanwhile.
+  b.rare.assign(rare_.begin(), rare_.begin() + static_cast<std::ptrdiff_t>(rare_count));
+  b.rare_values.assign(rare_values_.begin(),
+                       rare_values_.begin() + static_cast<std::ptrdiff_t>(rare_count));
+  for (std::size_t q = 0; q < 2; ++q)
+    for (std::size_t r = 0; r < 2; ++r) b.classes[q][r] = class_bits_[q][r];
+  b.rows.assign((b.end - first) * words, 0);
+  b.found.assign((b.end - first) * words, 0);
+  b.far_visits.assign(b.end - first, 0);
+  b.far_stop.assign(b.end - first, 0);
+}
 
-  const T* values_at = g.data();
-  const std::size_t* digits = split_digits_.data();
-  const std::size_t digit_count = split_digits_.size();
-  std::uint64_t* rows = block_rows_.data();
-  const std::vector<bool>& unequal = split_unequal_;
-  const auto heaps = static_cast<std::ptrdiff_t>(end - first);
-  const unsigned threads = active_threads_;
-  const bool parallel =
-      threads > 1 && static_cast<double>(heaps) * static_cast<double>(rare_count * digit_count) >
-                         static_cast<double>(parallel_from_steps);
+bool SparseGrundy::worth_sharing(const FarBlock& b) const {
+  return active_threads_ > 1 && static_cast<double>(b.end - b.first) *
+                                        static_cast<double>(b.rare.size() * split_digits_.size()) >
+                                    static_cast<double>(parallel_from_steps);
+}
+
+void SparseGrundy::reserve_scratch(std::size_t words) {
   // Per thread, on its own cache lines: the marks (a byte a value) and two bitsets.
-  const std::size_t scratch_stride = (10 * words + 7) / 8 * 8;
-  if (block_scratch_.size() < threads * scratch_stride)
-    block_scratch_.resize(threads * scratch_stride);
-  // Marks heaps [from, to) of the block with the working memory of `thread`.
-  const auto mark_heaps = [&](std::size_t thread, std::ptrdiff_t from, std::ptrdiff_t to) {
-    // Local copies of the pointers the hot loops read: the byte stores to `mark` may alias
-    // anything, so pointers read through the closure would be reloaded after each of them.
-    const std::size_t* const rare = rare_at;
-    const Value* const rare_value = rare_value_at;
-    const T* const values = values_at;
-    // One byte a value, zeroed per heap, then packed eight bytes at a time into the row's bits.
-    std::uint64_t* scratch = block_scratch_.data() + thread * scratch_stride;
-    std::uint8_t* mark = reinterpret_cast<std::uint8_t*>(scratch);
-    std::uint64_t* missing = scratch + 8 * words;
-    std::uint64_t* spill = missing + words;
-    for (std::ptrdiff_t j = from; j < to; ++j) {
-      const std::size_t n = first + static_cast<std::size_t>(j);
-      std::memset(mark, 0, 64 * words);
-      for (std::size_t d = 0; d < digit_count; ++d) {
-        const std::size_t k = digits[d];
-        if (n < k + 2) continue;
-        const std::size_t m = n - k;
-        // Far terms: rare r < m with m - r below the block.
-        const std::size_t lo =
-            m > begin ? static_cast<std::size_t>(
-                            std::upper_bound(rare, rare + rare_count, m - begin) - rare)
-                      : 0;
-        const std::size_t hi =
-            static_cast<std::size_t>(std::lower_bound(rare, rare + rare_count, m) - rare);
-        // An unequal split leaves out r = m - r.
-        std::size_t skip = hi;
-        if (unequal[d] && m % 2 == 0) {
-          const std::size_t* at = std::lower_bound(rare + lo, rare + hi, m / 2);
-          if (at != rare + hi && *at == m / 2) skip = static_cast<std::size_t>(at - rare);
-        }
-        for (std::size_t i = lo; i < skip; ++i) mark[rare_value[i] ^ values[m - rare[i]]] = 1;
-        for (std::size_t i = skip + (skip < hi ? 1 : 0); i < hi; ++i)
-          mark[rare_value[i] ^ values[m - rare[i]]] = 1;
-      }
-      std::uint64_t* row = rows + static_cast<std::size_t>(j) * words;
-      for (std::size_t w = 0; w < words; ++w) {
-        std::uint64_t bits = 0;
-        for (unsigned b = 0; b < 8; ++b) {
-          std::uint64_t eight;
-          std::memcpy(&eight, mark + 64 * w + 8 * b, 8);
-          // Eight 0/1 bytes to eight bits: the products land on distinct bits, no carries.
-          bits |= ((eight * 0x0102040810204080ull) >> 56) << (8 * b);
-        }
-        row[w] = bits;
-      }
-      // The search, over the far splits (both parts below the block), for the rare values
-      // below the smallest common value the far terms leave unmarked: the mex is at least that,
-      // and the near terms, which may raise it, are few.
-      if (digit_count == 0) continue;
-      const std::size_t q = heap_parity(n, k0_);
-      const std::uint64_t* common = class_bits_[q][0].data();
-      const std::uint64_t* rare_class = class_bits_[q][1].data();
-      const std::size_t c = first_unmarked(common, row, words, 64 * words);
-      if (!unseen_rare_below(rare_class, row, nullptr, c, words, missing)) continue;
-      // Every value the search sees is recorded, not only those it looks for: when a near term
-      // raises the mex, the rare values below the new one have often been seen already.
-      std::uint64_t* found = found_rows + static_cast<std::size_t>(j) * words;
-      far_visits[j] = search_splits_of(words, values, n, split_digits_, reach, n - begin + 1,
-                                       SIZE_MAX, missing, words, spill, found);
-    }
-  };
-  if (!parallel) {
-    mark_heaps(0, 0, heaps);
-    return;
-  }
-#ifdef _OPENMP
-#pragma omp parallel num_threads(threads)
-  {
-    // Contiguous shares, as a static schedule deals them.
-    const auto t = static_cast<std::ptrdiff_t>(omp_get_thread_num());
-    const auto shares = static_cast<std::ptrdiff_t>(omp_get_num_threads());
-    mark_heaps(static_cast<std::size_t>(t), heaps * t / shares, heaps * (t + 1) / shares);
-  }
-#endif
+  scratch_stride_ = (10 * words + 7) / 8 * 8;
+  if (block_scratch_.size() < active_threads_ * scratch_stride_)
+    block_scratch_.resize(active_threads_ * scratch_stride_);
 }
 
 template <class T>
-std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
-  const Moves& moves = game_.moves();
-  std::uint64_t table_epoch = ~std::uint64_t{0};
-  std::size_t table_words = 0;
+void SparseGrundy::mark_far(FarBlock& b, const T* values, std::size_t thread, std::size_t from,
+                            std::size_t to) {
+  const std::size_t words = b.words, base = b.base, rare_count = b.rare.size();
+  // Local copies of the pointers the hot loops read: the byte stores to `mark` may alias
+  // anything, so pointers read through a reference would be reloaded after each of them.
+  const std::size_t* const rare = b.rare.data();
+  const Value* const rare_value = b.rare_values.data();
+  const std::size_t* const digits = split_digits_.data();
+  const std::size_t digit_count = split_digits_.size();
+  // One byte a value, zeroed per heap, then packed eight bytes at a time into the row's bits.
+  std::uint64_t* scratch = block_scratch_.data() + thread * scratch_stride_;
+  std::uint8_t* mark = reinterpret_cast<std::uint8_t*>(scratch);
+  std::uint64_t* missing = scratch + 8 * words;
+  std::uint64_t* spill = missing + words;
+  for (std::size_t j = from; j < to; ++j) {
+    const std::size_t n = b.first + j;
+    std::memset(mark, 0, 64 * words);
+    for (std::size_t d = 0; d < digit_count; ++d) {
+      const std::size_t k = digits[d];
+      if (n < k + 2) continue;
+      const std::size_t m = n - k;
+      // Far terms: rare r < base with m - r below base too.
+      const std::size_t lo =
+          m > base
+              ? static_cast<std::size_t>(std::upper_bound(rare, rare + rare_count, m - base) - rare)
+              : 0;
+      const std::size_t hi =
+          static_cast<std::size_t>(std::lower_bound(rare, rare + rare_count, m) - rare);
+      // An unequal split leaves out r = m - r.
+      std::size_t skip = hi;
+      if (split_unequal_[d] && m % 2 == 0) {
+        const std::size_t* at = std::lower_bound(rare + lo, rare + hi, m / 2);
+        if (at != rare + hi && *at == m / 2) skip = static_cast<std::size_t>(at - rare);
+      }
+      for (std::size_t i = lo; i < skip; ++i) mark[rare_value[i] ^ values[m - rare[i]]] = 1;
+      for (std::size_t i = skip + (skip < hi ? 1 : 0); i < hi; ++i)
+        mark[rare_value[i] ^ values[m - rare[i]]] = 1;
+    }
+    std::uint64_t* row = b.rows.data() + j * words;
+    for (std::size_t w = 0; w < words; ++w) {
+      std::uint64_t bits = 0;
+      for (unsigned i = 0; i < 8; ++i) {
+        std::uint64_t eight;
+        std::memcpy(&eight, mark + 64 * w + 8 * i, 8);
+        // Eight 0/1 bytes to eight bits: the products land on distinct bits, no carries.
+        bits |= ((eight * 0x0102040810204080ull) >> 56) << (8 * i);
+      }
+      row[w] = bits;
+    }
+    // The search, over the far splits (both parts below base), for the rare values below the
+    // smallest common value the far terms leave unmarked: the mex is at least that, and the
+    // near terms, which may raise it, are few.
+    b.far_stop[j] = n - base + 1;
+    if (digit_count == 0) continue;
+    const std::size_t q = heap_parity(n, k0_);
+    const std::uint64_t* common = b.classes[q][0].data();
+    const std::uint64_t* rare_class = b.classes[q][1].data();
+    const std::size_t c = first_unmarked(common, row, words, 64 * words);
+    if (!unseen_rare_below(rare_class, row, nullptr, c, words, missing)) continue;
+    // Every value the search sees is recorded, not only those it looks for: when a near term
+    // raises the mex, the rare values below the new one have often been seen already.
+    b.far_visits[j] =
+        search_splits_of(words, values, n, split_digits_, split_reach_, n - base + 1, SIZE_MAX,
+                         missing, words, spill, b.found.data() + j * words, &b.far_stop[j]);
+  }
+}
 
-  for (std::size_t n = g.size(); n < count; ++n) {
+template <class T>
+void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::size_t count,
+                              std::size_t words) {
+  prepare_block(block_, first, count, words);
+  reserve_scratch(words);
+  const std::size_t heaps = block_.end - block_.first;
+  if (!worth_sharing(block_)) {
+    mark_far(block_, g.data(), 0, 0, heaps);
+    return;
+  }
+#ifdef _OPENMP
+  const std::size_t chunk = far_chunk(heaps);
+#pragma omp parallel for num_threads(active_threads_) schedule(dynamic, 1)
+  for (std::size_t from = 0; from < heaps; from += chunk)
+    mark_far(block_, g.data(), static_cast<std::size_t>(omp_get_thread_num()), from,
+             std::min(heaps, from + chunk));
+#endif
+}
+
+std::size_t SparseGrundy::far_chunk(std::size_t heaps) const {
+  // Small chunks dealt as threads free up: a heap's far search stops as soon as it has seen what
+  // it looks for, so heaps differ in cost by orders of magnitude. At least eight heaps, so that
+  // two threads seldom write the same cache line of rows and counts.
+  return std::max<std::size_t>(8, heaps / (64 * active_threads_));
+}
+
+template <class T>
+SparseGrundy::Finished SparseGrundy::finish_heaps(std::vector<T>& g, std::size_t n,
+                                                  std::size_t stop) {
+  const Moves& moves = game_.moves();
+  for (; n < stop; ++n) {
     // Every nim-sum of two values <= largest is below B = bit_ceil(largest + 1); so is the mex.
     const Value bound = static_cast<Value>(std::bit_ceil(std::size_t{stats_.largest} + 1));
     const std::size_t words = (std::size_t{bound} + 63) / 64;
@@ -473,7 +493,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     std::uint64_t steps = 1 + moves.eliminations.size() + moves.reductions.size();
 
     Value value = 0;
-    if (!have_mask_ || 3 * rare_.size() > n) {
+    if (!sparse_at(n)) {
       ++stats_.full_heaps;
       const std::uint32_t stamp = ++stamp_;
       std::uint32_t* seen = seen_.data();
@@ -489,32 +509,20 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       }
       while (seen[value] == stamp) ++value;
     } else {
-      if (table_epoch != mask_epoch_ || table_words != words) {
-        // The values of each class at each heap parity, as bitsets over [0, bound).
-        table_epoch = mask_epoch_;
-        table_words = words;
-        for (std::size_t q = 0; q < 2; ++q) {
-          class_bits_[q][0].assign(words, 0);
-          class_bits_[q][1].assign(words, 0);
-          for (std::size_t v = 0; v < bound; ++v)
-            class_bits_[q][rare_under(stats_.mask, stats_.position_parity, q,
-                                      static_cast<Value>(v))][v >> 6] |= std::uint64_t{1}
-                                                                         << (v & 63);
-        }
-      }
-      if (block_epoch_ != mask_epoch_ || n < block_begin_ || n >= block_end_ ||
-          block_words_ != words)
-        mark_block(g, n, count);
-      std::uint64_t* row = block_rows_.data() + (n - block_begin_) * words;
-      const std::uint64_t* found_far = block_found_.data() + (n - block_begin_) * words;
-      steps += block_far_visits_[n - block_begin_];
-      stats_.search_splits += block_far_visits_[n - block_begin_];
+      // A new mask or a wider bound since the block was marked: the caller marks it again.
+      if (!block_.holds(n, mask_epoch_, words)) return {n, false};
+      const std::size_t j = n - block_.first;
+      std::uint64_t* row = block_.rows.data() + j * words;
+      const std::uint64_t* found_far = block_.found.data() + j * words;
+      steps += block_.far_visits[j];
+      stats_.search_splits += block_.far_visits[j];
       const auto mark = [row](std::size_t v) { row[v >> 6] |= std::uint64_t{1} << (v & 63); };
       for (std::size_t k : moves.eliminations)
         if (k == n) mark(0);
       for (std::size_t k : moves.reductions)
         if (k < n) mark(g[n - k]);
       // The near terms; the far ones are in the row.
+      const std::size_t base = block_.base, base_rare = block_.rare.size();
       const std::size_t* rare = rare_.data();
       const Value* rare_value_at = rare_values_.data();
       const T* values = g.data();
@@ -526,16 +534,15 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
             std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
         steps += below;
         const std::size_t skip = split_unequal_[d] && m % 2 == 0 ? m / 2 : 0;
-        // The common part m - r in the block ...
-        const std::size_t low =
-            m > block_base_
-                ? static_cast<std::size_t>(
-                      std::upper_bound(rare, rare + block_rare_, m - block_base_) - rare)
-                : 0;
+        // The common part m - r at or above base ...
+        const std::size_t low = m > base
+                                    ? static_cast<std::size_t>(
+                                          std::upper_bound(rare, rare + base_rare, m - base) - rare)
+                                    : 0;
         for (std::size_t i = 0; i < low; ++i)
           if (rare[i] != skip) mark(rare_value_at[i] ^ values[m - rare[i]]);
-        // ... or the rare part a rare heap of the block.
-        for (std::size_t i = block_rare_; i < below; ++i)
+        // ... or the rare part a rare heap at or above base.
+        for (std::size_t i = base_rare; i < below; ++i)
           if (rare[i] != skip) mark(rare_value_at[i] ^ values[m - rare[i]]);
       }
       // Every reachable common value is marked: c is the smallest unreachable one (or B).
@@ -550,9 +557,15 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
           unseen_rare_below(rare_class, row, found_far, c, missing_words, missing);
       if (any_missing && !split_digits_.empty()) {
         ++stats_.searches;
-        const std::size_t visited =
-            search_splits_of(words, values, n, split_digits_, split_reach_, 1, SIZE_MAX, missing,
-                             missing_words, found_.data());
+        // The near splits (a part at or above base), then the far ones the far search did not
+        // reach: what it saw is already out of `missing`.
+        const std::size_t far_from = n - base + 1;
+        std::size_t visited = search_splits_of(words, values, n, split_digits_, split_reach_, 1,
+                                               far_from, missing, missing_words, found_.data());
+        if (std::any_of(missing, missing + missing_words, [](std::uint64_t w) { return w != 0; }))
+          visited +=
+              search_splits_of(words, values, n, split_digits_, split_reach_, block_.far_stop[j],
+                               SIZE_MAX, missing, missing_words, found_.data());
         stats_.search_splits += visited;
         steps += visited;
       }
@@ -563,7 +576,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
           break;
         }
     }
-    if (value > std::numeric_limits<T>::max()) return n;  // the caller widens the storage
+    if (value > std::numeric_limits<T>::max()) return {n, true};  // the caller widens the storage
     g.push_back(static_cast<T>(value));
     stats_.work += steps;
     record(n, value);
@@ -574,6 +587,79 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
                                    " steps was reached after " + std::to_string(n + 1) + " values",
                                n + 1, stats_.work);
     }
+  }
+  return {n, false};
+}
+
+bool SparseGrundy::sparse_at(std::size_t n) const {
+  return have_mask_ && 3 * rare_.size() <= n;
+}
+
+void SparseGrundy::refresh_classes(Value bound, std::size_t words) {
+  if (classes_epoch_ == mask_epoch_ && classes_words_ == words) return;
+  // The values of each class at each heap parity, as bitsets over [0, bound).
+  classes_epoch_ = mask_epoch_;
+  classes_words_ = words;
+  for (std::size_t q = 0; q < 2; ++q) {
+    class_bits_[q][0].assign(words, 0);
+    class_bits_[q][1].assign(words, 0);
+    for (std::size_t v = 0; v < bound; ++v)
+      class_bits_[q][rare_under(stats_.mask, stats_.position_parity, q, static_cast<Value>(v))]
+                 [v >> 6] |= std::uint64_t{1} << (v & 63);
+  }
+}
+
+template <class T>
+std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
+  std::size_t n = g.size();
+  while (n < count) {
+    if (!sparse_at(n)) {
+      const Finished f = finish_heaps(g, n, n + 1);
+      if (f.widen) return f.n;
+      n = f.n;
+      continue;
+    }
+    const Value bound = static_cast<Value>(std::bit_ceil(std::size_t{stats_.largest} + 1));
+    const std::size_t words = (std::size_t{bound} + 63) / 64;
+    refresh_classes(bound, words);
+    if (!block_.holds(n, mask_epoch_, words)) mark_block(g, n, count, words);
+    const std::size_t stop = block_.end;
+    Finished f{n, false};
+    bool pipelined = false;
+#ifdef _OPENMP
+    // With threads to spare, the far terms of the next block are marked while one thread
+    // finishes this one (they read values below this block only).
+    if (stop < count) {
+      prepare_block(next_block_, stop, count, words);
+      pipelined = worth_sharing(next_block_);
+    }
+    if (pipelined) {
+      const std::size_t heaps = next_block_.end - next_block_.first;
+      const std::size_t chunk = far_chunk(heaps);
+      std::exception_ptr failure;
+#pragma omp parallel num_threads(active_threads_)
+      {
+        if (omp_get_thread_num() == 0) {
+          try {
+            f = finish_heaps(g, n, stop);
+          } catch (...) {
+            failure = std::current_exception();
+          }
+        }
+        // Thread 0 joins in once its heaps are done.
+#pragma omp for schedule(dynamic, 1)
+        for (std::size_t from = 0; from < heaps; from += chunk)
+          mark_far(next_block_, g.data(), static_cast<std::size_t>(omp_get_thread_num()), from,
+                   std::min(heaps, from + chunk));
+      }
+      if (failure) std::rethrow_exception(failure);
+      // Still valid when no new mask or bound came meanwhile (otherwise marked again).
+      if (!f.widen && f.n == stop) std::swap(block_, next_block_);
+    }
+#endif
+    if (!pipelined) f = finish_heaps(g, n, stop);
+    if (f.widen) return f.n;
+    n = f.n;
   }
   return count;
 }

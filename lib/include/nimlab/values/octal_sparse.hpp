@@ -21,15 +21,18 @@
 // of 8-byte loads for 8-bit values).
 //
 // Threads (set_threads): G(n) needs values just below n, so heaps go in order, but most of a
-// heap's work involves only values below the current block of heaps. Heaps go in blocks of B (a
-// power of two, at most pause_interval, chosen so that at most 1/16 of the rare positions lie
-// below B). The threads first do, for every heap of the block at once, (1) the "far" terms
-// (r, m - r) whose two parts lie below the block, into that heap's bitset, and (2) a search of
-// the far splits for the rare values below the smallest common value the far terms leave
-// unmarked, recording every value seen. One thread then finishes the heaps in order: the near
-// terms (a part in the block), the mex, and a search of every split only when a rare value below
-// it is still unseen. Values, statistics and work counts do not depend on the number of threads.
-// Measured (experiments/bench_threads.sh): 1.6 to 1.85 times faster on 2 cores than on one.
+// heap's work involves only values well below it. Heaps go in aligned blocks of B (a power of
+// two, at most pause_interval, chosen so that at most 1/16 of the rare positions lie below B).
+// The "far" part of a heap of the block [begin, begin + B) is everything that involves only
+// values below base = begin - B: (1) the terms (r, m - r) whose two parts lie below base, into
+// that heap's bitset, and (2) a search of the splits with both parts below base for the rare
+// values below the smallest common value the far terms leave unmarked, recording every value
+// seen and where it stopped. One thread finishes the heaps in order: the near terms, the mex,
+// and, only when a rare value below it is still unseen, a search of the near splits and of the
+// far splits the far search did not reach. Since the far part of the next block reads values
+// below this block only, the other threads mark it while one thread finishes this one, and
+// that thread joins them when it is done. Values, statistics and work counts do not depend on
+// the number of threads. Measured (experiments/bench_threads.sh): see data/octal/bench-threads.txt.
 //
 // Grundy's game (the unequal split of heap n - k into a != b) fits the same method: the split
 // (r, m - r) with r = m - r is left out of the marking and of the search.
@@ -166,10 +169,43 @@ class SparseGrundy {
   void set_pause(std::function<void()> pause) { pause_ = std::move(pause); }
 
  private:
+  // The far part of a block of heaps [begin, begin + B), marked from heap `first` to `end`: the
+  // terms with both parts below base = begin - B, for each heap in a bitset of `words` words
+  // (values below the bound), and the rare values its far splits showed. It is computed from
+  // copies of the state it needs (the rare positions below base, the class bitsets), so that
+  // the threads can mark the next block while one thread finishes this one.
+  struct FarBlock {
+    std::size_t base = 0, begin = 0, first = 0, end = 0, words = 0;
+    std::uint64_t epoch = ~std::uint64_t{0};
+    std::vector<std::size_t> rare;  // the rare positions below base, and their values
+    std::vector<Value> rare_values;
+    std::vector<std::uint64_t> classes[2][2];  // class_bits_ when marked
+    std::vector<std::uint64_t> rows, found;    // per heap: far terms; values the far search saw
+    std::vector<std::size_t> far_visits;       // per heap: splits the far search visited
+    std::vector<std::size_t> far_stop;         // per heap: the split a it stopped at
+    bool holds(std::size_t n, std::uint64_t mask_epoch, std::size_t bound_words) const {
+      return epoch == mask_epoch && words == bound_words && n >= first && n < end;
+    }
+  };
+  // Where finish_heaps stopped, and whether because G(n) needs wider storage.
+  struct Finished {
+    std::size_t n;
+    bool widen;
+  };
   template <class T>
   std::size_t run(std::vector<T>& g, std::size_t count);
   template <class T>
-  void mark_block(const std::vector<T>& g, std::size_t begin, std::size_t count);
+  Finished finish_heaps(std::vector<T>& g, std::size_t n, std::size_t stop);
+  template <class T>
+  void mark_block(const std::vector<T>& g, std::size_t first, std::size_t count, std::size_t words);
+  template <class T>
+  void mark_far(FarBlock& b, const T* values, std::size_t thread, std::size_t from, std::size_t to);
+  void prepare_block(FarBlock& b, std::size_t first, std::size_t count, std::size_t words) const;
+  bool worth_sharing(const FarBlock& b) const;
+  std::size_t far_chunk(std::size_t heaps) const;
+  void reserve_scratch(std::size_t words);
+  bool sparse_at(std::size_t n) const;  // heap n is computed by the sparse method
+  void refresh_classes(Value bound, std::size_t words);
   void record(std::size_t n, Value value);  // bookkeeping after G(n) is stored
   void choose_mask(std::size_t size);       // size: the values computed when it is chosen
   bool rare_at(Value v, std::size_t n) const;
@@ -195,20 +231,14 @@ class SparseGrundy {
   std::vector<std::uint64_t> found_, missing_;  // bitsets over values, for the searches
   std::size_t next_choice_ = 0;                 // the next size at which the mask is rechosen
   bool have_mask_ = false;
-  std::uint64_t mask_epoch_ = 0;  // counts the mask choices; a block holds for one epoch
-  // The current block of heaps [block_base_, block_base_ + block_size_), marked from heap
-  // block_begin_ to block_end_: the far terms of each heap (both parts below block_base_, the
-  // first block_rare_ rare positions), in a bitset of block_words_ words (values below the
-  // bound). block_size_ is chosen with the mask.
-  std::vector<std::uint64_t> block_rows_;
-  std::size_t block_size_ = min_block_size, block_base_ = 0, block_begin_ = 0, block_end_ = 0;
-  std::size_t block_words_ = 0, block_rare_ = 0;
-  std::uint64_t block_epoch_ = ~std::uint64_t{0};
-  // Per heap of the block: the rare values found among its first far splits, and their count.
-  std::vector<std::uint64_t> block_found_;
-  std::vector<std::size_t> block_far_visits_;
-  std::vector<std::uint64_t> block_scratch_;     // each thread's working memory
-  std::vector<std::uint64_t> class_bits_[2][2];  // [heap parity][rare?]: values of that class
+  std::uint64_t mask_epoch_ = 0;             // counts the mask choices; a block holds for one epoch
+  std::size_t block_size_ = min_block_size;  // B, chosen with the mask
+  FarBlock block_, next_block_;  // the block being finished; the next one, marked meanwhile
+  std::vector<std::uint64_t> block_scratch_;  // each thread's working memory
+  std::size_t scratch_stride_ = 0;
+  std::vector<std::uint64_t> class_bits_[2][2];      // [heap parity][rare?]: values of that class
+  std::uint64_t classes_epoch_ = ~std::uint64_t{0};  // the mask and bound class_bits_ are for
+  std::size_t classes_words_ = 0;
   SparseStats stats_;
 };
 
