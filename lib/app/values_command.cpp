@@ -48,9 +48,17 @@ int run_values(const ValuesOptions& o) {
     hooks.pause = [&](std::size_t computed) {
       if (watch.seconds() - last < 1.0) return;
       last = watch.seconds();
-      o.common.progress("n=" + std::to_string(computed) + " of " + std::to_string(o.count) + " (" +
-                        std::to_string(100 * computed / o.count) + "%), " + human_duration(last) +
-                        " elapsed");
+      // The sparse engine's cost per heap settles once its rare positions do, so the rate so far
+      // gives the time left.
+      std::string line = "n=" + std::to_string(computed) + " of " + std::to_string(o.count) +
+                         " (" + std::to_string(100 * computed / o.count) + "%), " +
+                         human_duration(last) + " elapsed";
+      if (computed > 0 && computed < o.count)
+        line += ", about " +
+                human_duration(last * static_cast<double>(o.count - computed) /
+                               static_cast<double>(computed)) +
+                " left";
+      o.common.progress(line);
     };
   }
   const Sequence values = request.compute(o.count, hooks);

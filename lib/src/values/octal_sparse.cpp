@@ -13,16 +13,13 @@
 #include "nimlab/values/octal_sparse.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <exception>
 #include <limits>
 #include <thread>
-
-#ifdef _OPENMP
-#include <omp.h>
-#endif
 
 #include "nimlab/error.hpp"
 
@@ -330,18 +327,13 @@ void SparseGrundy::set_threads(unsigned threads) {
 }
 
 unsigned SparseGrundy::threads() const {
-#ifdef _OPENMP
   if (threads_ != 0) return threads_;
-  // OpenMP's default, read without starting its runtime, which runs too small to share never
-  // start (LLVM's runtime registers itself in shared memory, and fails under a tight ulimit -f).
+  // OMP_NUM_THREADS, the variable users set to share a machine, else every core.
   if (const char* text = std::getenv("OMP_NUM_THREADS")) {
     const long n = std::strtol(text, nullptr, 10);
     if (n > 0) return static_cast<unsigned>(std::min<long>(n, 4096));
   }
   return std::max(1u, std::thread::hardware_concurrency());
-#else
-  return 1;
-#endif
 }
 
 void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t count,
@@ -371,9 +363,10 @@ void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t cou
 }
 
 bool SparseGrundy::worth_sharing(const FarBlock& b) const {
-  return active_threads_ > 1 && static_cast<double>(b.end - b.first) *
-                                        static_cast<double>(b.rare.size() * split_digits_.size()) >
-                                    static_cast<double>(parallel_from_steps);
+  return active_threads_ > 1 && governor_.sharing(detail::SharingGovernor::Clock::now()) &&
+         static_cast<double>(b.end - b.first) *
+                 static_cast<double>(b.rare.size() * split_digits_.size()) >
+             static_cast<double>(parallel_from_steps);
 }
 
 void SparseGrundy::reserve_scratch(std::size_t words) {
@@ -461,13 +454,17 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
     mark_far(block_, g.data(), 0, 0, heaps);
     return;
   }
-#ifdef _OPENMP
   const std::size_t chunk = far_chunk(heaps);
-#pragma omp parallel for num_threads(active_threads_) schedule(dynamic, 1)
-  for (std::size_t from = 0; from < heaps; from += chunk)
-    mark_far(block_, g.data(), static_cast<std::size_t>(omp_get_thread_num()), from,
-             std::min(heaps, from + chunk));
-#endif
+  std::atomic<std::size_t> next{0};
+  team().run(active_threads_, [&](unsigned thread) {
+    for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;)
+      mark_far(block_, g.data(), thread, from, std::min(heaps, from + chunk));
+  });
+}
+
+detail::ThreadTeam& SparseGrundy::team() {
+  if (!team_) team_ = std::make_unique<detail::ThreadTeam>();
+  return *team_;
 }
 
 std::size_t SparseGrundy::far_chunk(std::size_t heaps) const {
@@ -626,7 +623,6 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     const std::size_t stop = block_.end;
     Finished f{n, false};
     bool pipelined = false;
-#ifdef _OPENMP
     // With threads to spare, the far terms of the next block are marked while one thread
     // finishes this one (they read values below this block only).
     if (stop < count) {
@@ -636,27 +632,16 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     if (pipelined) {
       const std::size_t heaps = next_block_.end - next_block_.first;
       const std::size_t chunk = far_chunk(heaps);
-      std::exception_ptr failure;
-#pragma omp parallel num_threads(active_threads_)
-      {
-        if (omp_get_thread_num() == 0) {
-          try {
-            f = finish_heaps(g, n, stop);
-          } catch (...) {
-            failure = std::current_exception();
-          }
-        }
-        // Thread 0 joins in once its heaps are done.
-#pragma omp for schedule(dynamic, 1)
-        for (std::size_t from = 0; from < heaps; from += chunk)
-          mark_far(next_block_, g.data(), static_cast<std::size_t>(omp_get_thread_num()), from,
-                   std::min(heaps, from + chunk));
-      }
-      if (failure) std::rethrow_exception(failure);
+      std::atomic<std::size_t> next{0};
+      team().run(active_threads_, [&](unsigned thread) {
+        if (thread == 0) f = finish_heaps(g, n, stop);  // then it joins the others
+        for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;)
+          mark_far(next_block_, g.data(), thread, from, std::min(heaps, from + chunk));
+      });
+      governor_.shared(detail::SharingGovernor::Clock::now());
       // Still valid when no new mask or bound came meanwhile (otherwise marked again).
       if (!f.widen && f.n == stop) std::swap(block_, next_block_);
     }
-#endif
     if (!pipelined) f = finish_heaps(g, n, stop);
     if (f.widen) return f.n;
     n = f.n;

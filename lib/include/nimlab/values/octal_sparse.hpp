@@ -47,12 +47,15 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <variant>
 #include <vector>
 
 #include "nimlab/error.hpp"
 #include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/sharing_governor.hpp"
+#include "nimlab/values/thread_team.hpp"
 #include "nimlab/values/value_view.hpp"
 
 namespace nimlab {
@@ -136,10 +139,10 @@ class SparseGrundy {
   void extend_to(std::size_t count);
   // The most steps extend_to may take in all (checked every pause_interval heaps); 0: no limit.
   void set_work_limit(std::uint64_t steps) { work_limit_ = steps; }
-  // The threads extend_to uses (0, the default: OpenMP's default, OMP_NUM_THREADS when set, else
-  // one per core; 1: the calling thread alone).
-  // The values and stats() are the same for every number of threads. Without OpenMP at build
-  // time, one thread.
+  // The threads extend_to uses (0, the default: OMP_NUM_THREADS when set, else one per core; 1:
+  // the calling thread alone). The values and stats() are the same for every number of threads.
+  // While the other threads mostly wait (other processes hold the cores), the engine goes on
+  // alone for a while (nimlab/values/sharing_governor.hpp).
   void set_threads(unsigned threads);
   unsigned threads() const;
 
@@ -203,6 +206,7 @@ class SparseGrundy {
   void prepare_block(FarBlock& b, std::size_t first, std::size_t count, std::size_t words) const;
   bool worth_sharing(const FarBlock& b) const;
   std::size_t far_chunk(std::size_t heaps) const;
+  detail::ThreadTeam& team();
   void reserve_scratch(std::size_t words);
   bool sparse_at(std::size_t n) const;  // heap n is computed by the sparse method
   void refresh_classes(Value bound, std::size_t words);
@@ -218,8 +222,11 @@ class SparseGrundy {
   std::vector<bool> split_unequal_;
   unsigned threads_ = 0;
   unsigned active_threads_ = 1;  // threads() as extend_to began
-  bool parity_allowed_ = false;  // every splitting digit has the same parity
-  std::size_t k0_ = 0;           // that parity
+  // The threads that share blocks, started when first needed (held by pointer: the engine moves).
+  std::unique_ptr<detail::ThreadTeam> team_;
+  detail::SharingGovernor governor_;  // whether sharing blocks pays on this machine now
+  bool parity_allowed_ = false;       // every splitting digit has the same parity
+  std::size_t k0_ = 0;                // that parity
   std::function<void()> pause_;
   std::uint64_t work_limit_ = 0;
   SparseStorage g_;

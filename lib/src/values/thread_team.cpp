@@ -1,0 +1,83 @@
+// See nimlab/values/thread_team.hpp.
+#include "nimlab/values/thread_team.hpp"
+
+#include <exception>
+
+namespace nimlab::detail {
+namespace {
+
+constexpr std::uint64_t stopping = ~std::uint64_t{0};
+
+void relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+// Waits until `value` is no longer `old`: a short spin (about 20 to 50 microseconds), then a
+// sleep on the futex.
+template <class T>
+T wait_change(const std::atomic<T>& value, T old) {
+  for (int i = 0; i < 2000; ++i) {
+    const T now = value.load(std::memory_order_acquire);
+    if (now != old) return now;
+    relax();
+  }
+  for (;;) {
+    value.wait(old, std::memory_order_acquire);
+    const T now = value.load(std::memory_order_acquire);
+    if (now != old) return now;
+  }
+}
+
+}  // namespace
+
+ThreadTeam::~ThreadTeam() {
+  stop();
+}
+
+void ThreadTeam::stop() {
+  if (workers_.empty()) return;
+  generation_.store(stopping, std::memory_order_release);
+  generation_.notify_all();
+  for (std::thread& t : workers_) t.join();
+  workers_.clear();
+  generation_.store(0, std::memory_order_relaxed);
+}
+
+void ThreadTeam::work(unsigned index) {
+  std::uint64_t seen = 0;
+  for (;;) {
+    seen = wait_change(generation_, seen);
+    if (seen == stopping) return;
+    (*job_)(index);
+    if (running_.fetch_sub(1, std::memory_order_acq_rel) == 1) running_.notify_one();
+  }
+}
+
+void ThreadTeam::run(unsigned threads, const std::function<void(unsigned)>& job) {
+  if (threads <= 1) {
+    job(0);
+    return;
+  }
+  if (workers_.size() != threads - 1) {
+    stop();
+    for (unsigned t = 1; t < threads; ++t) workers_.emplace_back([this, t] { work(t); });
+  }
+  job_ = &job;
+  running_.store(threads - 1, std::memory_order_relaxed);
+  generation_.fetch_add(1, std::memory_order_release);
+  generation_.notify_all();
+  std::exception_ptr failure;
+  try {
+    job(0);
+  } catch (...) {
+    failure = std::current_exception();
+  }
+  for (unsigned left = running_.load(std::memory_order_acquire); left != 0;)
+    left = wait_change(running_, left);
+  job_ = nullptr;
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace nimlab::detail
