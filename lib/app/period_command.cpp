@@ -163,6 +163,7 @@ int run_period(const PeriodOptions& o) {
     else
       std::cout << "agree: " << (agree ? "not all (no finder contradicts another): " : "NO: ")
                 << checked.dissent() << '\n';
+    if (details.sparse) std::cout << sparse_text(*details.sparse) << '\n';
     if (!no_theorem.empty())
       std::cout << "not proven: " << no_theorem << '\n';
     else if (!proven && checked.work_limit_reached)

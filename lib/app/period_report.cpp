@@ -1,6 +1,7 @@
 #include "period_report.hpp"
 
 #include <algorithm>
+#include <sstream>
 #include <string>
 
 #include "nimlab/error.hpp"
@@ -27,6 +28,8 @@ nlohmann::json method_json(const FinderRun& r) {
 PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
                              ValuePrefix* values) {
   PeriodDetails d;
+  if (const SparseGrundy* engine = values ? values->sparse_engine() : nullptr)
+    d.sparse = SparseSummary{engine->size(), engine->stats(), engine->rare_values()};
   if (!checked.best) return d;
   const PeriodResult& best = *checked.best;
   const bool outcome = spec.kind() == Kind::outcome;
@@ -96,7 +99,33 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
   if (!no_theorem.empty()) j["no_theorem"] = no_theorem;
   if (spec.kind() == Kind::outcome && best)
     j["loss_diffs"] = {{"start", details.losses.start}, {"period", details.losses.period}};
+  if (const auto& s = details.sparse) {
+    j["sparse"] = {{"values", s->values},
+                   {"bits_per_value", s->stats.value_bits},
+                   {"largest", s->stats.largest},
+                   {"largest_heap", s->stats.largest_heap},
+                   {"mask", s->stats.mask},
+                   {"position_parity", s->stats.position_parity},
+                   {"rare_positions", s->rare.size()}};
+    // The list when it is short, as the published tables give it (a game whose values are not
+    // sparse has rare heaps by the million).
+    if (s->rare.size() <= max_listed_rare) {
+      nlohmann::json rare = nlohmann::json::array();
+      for (const auto& [heap, value] : s->rare) rare.push_back({heap, value});
+      j["sparse"]["rare"] = std::move(rare);
+    }
+  }
   return j;
+}
+
+std::string sparse_text(const SparseSummary& s) {
+  std::ostringstream out;
+  out << "sparse: " << s.values << " values, " << s.stats.value_bits << " bits each; largest G["
+      << s.stats.largest_heap << "]=" << s.stats.largest;
+  if (s.stats.mask != 0 || s.stats.position_parity)
+    out << "; mask " << std::hex << s.stats.mask << std::dec
+        << (s.stats.position_parity ? "+parity" : "") << "; " << s.rare.size() << " rare heaps";
+  return out.str();
 }
 
 }  // namespace nimlab::app

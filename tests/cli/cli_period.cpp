@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <bit>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -99,6 +100,27 @@ TEST(CliPeriod, UnprovenIsReportedAsNone) {
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["proof"], "none");
   EXPECT_EQ(j["methods"]["naive"]["checked_up_to"], 512);
+}
+
+// The sparse engine's state at the proof of .16 is that of the published solver table (Czajka,
+// octal-games, SolvedGames.md: largest value 23 first at heap 229790, rare mask 1e, 52 rare
+// heaps); every listed rare heap holds a value with an even number of bits under the mask, as
+// rare means (nimlab/values/octal_sparse.hpp).
+TEST(CliPeriod, SparseStateOfDot16MatchesThePublishedTable) {
+  const Output o = run("period --octal .16 --json");
+  ASSERT_EQ(o.code, 0) << o.err;
+  const auto s = nlohmann::json::parse(o.out)["sparse"];
+  EXPECT_EQ(s["largest"], 23);
+  EXPECT_EQ(s["largest_heap"], 229790);
+  EXPECT_EQ(s["mask"], 0x1e);
+  EXPECT_EQ(s["position_parity"], false);
+  EXPECT_EQ(s["rare_positions"], 52);
+  ASSERT_EQ(s["rare"].size(), 52u);
+  for (const auto& entry : s["rare"])
+    EXPECT_EQ(std::popcount(entry[1].get<unsigned>() & 0x1eu) % 2, 0) << entry;
+  const Output text = run("period --octal .16");
+  EXPECT_NE(text.out.find("largest G[229790]=23; mask 1e; 52 rare heaps"), std::string::npos)
+      << text.out;
 }
 
 // Outcomes of a splitting code are proven through its Grundy period: in Kayles every row of

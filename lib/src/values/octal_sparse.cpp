@@ -285,6 +285,13 @@ ValueView SparseGrundy::view() const {
   return std::visit([](const auto& g) { return ValueView(std::span(g.data(), g.size())); }, g_);
 }
 
+std::vector<std::pair<std::size_t, Value>> SparseGrundy::rare_values() const {
+  std::vector<std::pair<std::size_t, Value>> out;
+  out.reserve(rare_.size());
+  for (std::size_t i = 0; i < rare_.size(); ++i) out.emplace_back(rare_[i], rare_values_[i]);
+  return out;
+}
+
 bool SparseGrundy::rare_at(Value v, std::size_t n) const {
   return rare_under(stats_.mask, stats_.position_parity, heap_parity(n, k0_), v);
 }

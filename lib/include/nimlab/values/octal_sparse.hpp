@@ -48,6 +48,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -154,6 +155,9 @@ class SparseGrundy {
   // G(0..size()-1) where they are stored (no copy); valid until the next extend_to or restore.
   ValueView view() const;
   SparseStats stats() const { return stats_; }
+  // The rare positions under the mask of stats() and their values, by increasing heap: the
+  // "sparse values" of the literature.
+  std::vector<std::pair<std::size_t, Value>> rare_values() const;
 
   // Saving and resuming (checkpoints): storage() and the counters of stats() are the whole state.
   // restore() rebuilds everything else from the values (the mask is the one the uninterrupted
