@@ -14,8 +14,8 @@
 #               SHARED_DIR/ck/ (the checkpoints)
 # env: EXP (default build/experiments/exp_octal_frontier), THREADS (default: the task's CPUs,
 #   $SLURM_CPUS_PER_TASK or $NCPUS when set, else every core).
-# Example (Slurm, five games to 2^32 values on 32-core nodes):
-#   sbatch --array=0-4 --cpus-per-task=32 --mem=16G --requeue \
+# Example (Slurm, the five games of the public computation to 2^31 on 32-core nodes):
+#   sbatch --array=0-4 --cpus-per-task=32 --mem=12G --requeue \
 #     --wrap 'experiments/frontier_task.sh $SLURM_ARRAY_TASK_ID 31 /shared/frontier .014 .034 .161 .167 .172'
 # then, on any machine: experiments/compare_frontier.sh CHECKOUT /shared/frontier/0.161 (and so on)
 set -euo pipefail
