@@ -6,7 +6,7 @@
 // loads (GNU's spins about 300000 times before sleeping, and reads GOMP_SPINCOUNT only at
 // start-up). Beside one busy process on two cores the scheduler sometimes puts both threads
 // of a run on one core, where the spinning one takes the core from the one with work: 2^20
-// values of .161 then took 12 to 37 s on two threads against 1.8 s on one (measured). Here a
+// values of .161 then took 12 to 63 s on two threads against 1.8 s on one (measured). Here a
 // waiting thread spins for a few tens of microseconds, enough to catch the next block on a
 // quiet machine, then sleeps on the futex (std::atomic::wait) and leaves the core.
 #include <atomic>
