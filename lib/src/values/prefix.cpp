@@ -22,9 +22,11 @@ double now_seconds() {
 }
 
 // The progress line researchers know from the sparse-space solvers, then the time and work so
-// far and when the next power of two is due: the values from n to 2n cost about what those
-// below n did while the rare positions stay few, which is when the method pays.
-std::string progress_line(const SparseProgress& p, double seconds, std::uint64_t steps) {
+// far and when the next power of two is due: the values from n to 2n cost about twice what those
+// from n/2 to n did while the rare positions stay few, which is when the method pays (`last`: the
+// seconds that doubling took, negative when unknown, as after a resume).
+std::string progress_line(const SparseProgress& p, double seconds, std::uint64_t steps,
+                          double last) {
   const int k = std::bit_width(p.n) - 1;
   std::string line = "n=2^" + std::to_string(k) + " largest G[" + std::to_string(p.largest_heap) +
                      "]=" + std::to_string(p.largest);
@@ -32,9 +34,13 @@ std::string progress_line(const SparseProgress& p, double seconds, std::uint64_t
     line += " rare mask " + std::to_string(p.mask) + (p.position_parity ? "+parity" : "") +
             " num_rare " + std::to_string(p.rare_positions);
   char tail[96];
-  std::snprintf(tail, sizeof tail, "; %.1f s, %.2g steps; 2^%d in about %.0f s", seconds,
-                static_cast<double>(steps), k + 1, seconds);
-  return line + tail;
+  std::snprintf(tail, sizeof tail, "; %.1f s, %.2g steps", seconds, static_cast<double>(steps));
+  line += tail;
+  if (last >= 0) {
+    std::snprintf(tail, sizeof tail, "; 2^%d in about %.0f s", k + 1, 2 * last);
+    line += tail;
+  }
+  return line;
 }
 
 }  // namespace
@@ -50,8 +56,13 @@ ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress)
     // Short runs stay quiet: the first lines come at 2^16 values.
     if (progress_)
       report = [this](const SparseProgress& p) {
+        const double seconds = now_seconds() - started_;
+        // The doubling just ended is timed only when this object saw it begin.
+        const double last = last_power_ == p.n / 2 ? seconds - last_power_seconds_ : -1;
+        last_power_ = p.n;
+        last_power_seconds_ = seconds;
         if (p.n >= (std::size_t{1} << 16))
-          progress_(progress_line(p, now_seconds() - started_, engine_->sparse.stats().work));
+          progress_(progress_line(p, seconds, engine_->sparse.stats().work, last));
       };
     engine_ = std::make_unique<Engine>(Engine{SparseGrundy(spec_.game(), std::move(report))});
   }

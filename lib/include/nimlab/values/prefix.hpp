@@ -26,7 +26,8 @@ bool uses_sparse_engine(const SequenceSpec& spec);
 class ValuePrefix {
  public:
   // Called with one line of progress (no newline), e.g. "n=2^20 largest G[1234]=7 rare mask 4
-  // num_rare 12; 3.1 s, 2.9e+09 steps; 2^21 in about 3 s"; may be empty.
+  // num_rare 12; 3.1 s, 2.9e+09 steps; 2^21 in about 3 s" (the estimate only once a whole
+  // doubling was seen); may be empty.
   using Progress = std::function<void(std::string_view)>;
 
   explicit ValuePrefix(SequenceSpec spec, Progress progress = {});
@@ -53,6 +54,8 @@ class ValuePrefix {
   Sequence values_;
   std::unique_ptr<Engine> engine_;  // splitting games only
   double started_ = 0;              // steady-clock seconds at construction, for the progress line
+  std::size_t last_power_ = 0;      // the last power of two reported, and when (from started_)
+  double last_power_seconds_ = 0;
 };
 
 }  // namespace nimlab
