@@ -50,9 +50,9 @@ int run_values(const ValuesOptions& o) {
       last = watch.seconds();
       // The sparse engine's cost per heap settles once its rare positions do, so the rate so far
       // gives the time left.
-      std::string line = "n=" + std::to_string(computed) + " of " + std::to_string(o.count) +
-                         " (" + std::to_string(100 * computed / o.count) + "%), " +
-                         human_duration(last) + " elapsed";
+      std::string line = "n=" + std::to_string(computed) + " of " + std::to_string(o.count) + " (" +
+                         std::to_string(100 * computed / o.count) + "%), " + human_duration(last) +
+                         " elapsed";
       if (computed > 0 && computed < o.count)
         line += ", about " +
                 human_duration(last * static_cast<double>(o.count - computed) /
