@@ -632,7 +632,8 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     bool pipelined = false;
     // With threads to spare, the far terms of the next block are marked while one thread
     // finishes this one (they read values below this block only).
-    if (stop < count) {
+    if (stop < count && active_threads_ > 1 &&
+        governor_.sharing(detail::SharingGovernor::Clock::now())) {
       prepare_block(next_block_, stop, count, words);
       pipelined = worth_sharing(next_block_);
     }
