@@ -369,11 +369,14 @@ void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t cou
   b.far_stop.assign(b.end - first, 0);
 }
 
+bool SparseGrundy::may_share() const {
+  return active_threads_ > 1 && governor_.sharing(detail::SharingGovernor::Clock::now());
+}
+
 bool SparseGrundy::worth_sharing(const FarBlock& b) const {
-  return active_threads_ > 1 && governor_.sharing(detail::SharingGovernor::Clock::now()) &&
-         static_cast<double>(b.end - b.first) *
-                 static_cast<double>(b.rare.size() * split_digits_.size()) >
-             static_cast<double>(parallel_from_steps);
+  return static_cast<double>(b.end - b.first) *
+             static_cast<double>(b.rare.size() * split_digits_.size()) >
+         static_cast<double>(parallel_from_steps);
 }
 
 void SparseGrundy::reserve_scratch(std::size_t words) {
@@ -456,29 +459,30 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
                               std::size_t words) {
   prepare_block(block_, first, count, words);
   reserve_scratch(words);
-  const std::size_t heaps = block_.end - block_.first;
-  if (!worth_sharing(block_)) {
-    mark_far(block_, g.data(), 0, 0, heaps);
-    return;
-  }
-  const std::size_t chunk = far_chunk(heaps);
+  if (may_share() && worth_sharing(block_))
+    mark_shared(block_, g.data(), {});
+  else
+    mark_far(block_, g.data(), 0, 0, block_.end - block_.first);
+}
+
+template <class T>
+void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function<void()>& first) {
+  const std::size_t heaps = b.end - b.first;
+  // Small chunks dealt as threads free up: a heap's far search stops as soon as it has seen what
+  // it looks for, so heaps differ in cost by orders of magnitude. At least eight heaps, so that
+  // two threads seldom write the same cache line of rows and counts.
+  const std::size_t chunk = std::max<std::size_t>(8, heaps / (64 * active_threads_));
   std::atomic<std::size_t> next{0};
   team().run(active_threads_, [&](unsigned thread) {
+    if (thread == 0 && first) first();  // then it joins the others
     for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;)
-      mark_far(block_, g.data(), thread, from, std::min(heaps, from + chunk));
+      mark_far(b, values, thread, from, std::min(heaps, from + chunk));
   });
 }
 
 detail::ThreadTeam& SparseGrundy::team() {
   if (!team_) team_ = std::make_unique<detail::ThreadTeam>();
   return *team_;
-}
-
-std::size_t SparseGrundy::far_chunk(std::size_t heaps) const {
-  // Small chunks dealt as threads free up: a heap's far search stops as soon as it has seen what
-  // it looks for, so heaps differ in cost by orders of magnitude. At least eight heaps, so that
-  // two threads seldom write the same cache line of rows and counts.
-  return std::max<std::size_t>(8, heaps / (64 * active_threads_));
 }
 
 template <class T>
@@ -632,20 +636,12 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     bool pipelined = false;
     // With threads to spare, the far terms of the next block are marked while one thread
     // finishes this one (they read values below this block only).
-    if (stop < count && active_threads_ > 1 &&
-        governor_.sharing(detail::SharingGovernor::Clock::now())) {
+    if (stop < count && may_share()) {
       prepare_block(next_block_, stop, count, words);
       pipelined = worth_sharing(next_block_);
     }
     if (pipelined) {
-      const std::size_t heaps = next_block_.end - next_block_.first;
-      const std::size_t chunk = far_chunk(heaps);
-      std::atomic<std::size_t> next{0};
-      team().run(active_threads_, [&](unsigned thread) {
-        if (thread == 0) f = finish_heaps(g, n, stop);  // then it joins the others
-        for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;)
-          mark_far(next_block_, g.data(), thread, from, std::min(heaps, from + chunk));
-      });
+      mark_shared(next_block_, g.data(), [&] { f = finish_heaps(g, n, stop); });
       governor_.shared(detail::SharingGovernor::Clock::now());
       // Still valid when no new mask or bound came meanwhile (otherwise marked again).
       if (!f.widen && f.n == stop) std::swap(block_, next_block_);

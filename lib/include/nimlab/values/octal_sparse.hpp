@@ -208,8 +208,11 @@ class SparseGrundy {
   template <class T>
   void mark_far(FarBlock& b, const T* values, std::size_t thread, std::size_t from, std::size_t to);
   void prepare_block(FarBlock& b, std::size_t first, std::size_t count, std::size_t words) const;
-  bool worth_sharing(const FarBlock& b) const;
-  std::size_t far_chunk(std::size_t heaps) const;
+  // Marks b's far part on every thread, after first() on the calling thread if given.
+  template <class T>
+  void mark_shared(FarBlock& b, const T* values, const std::function<void()>& first);
+  bool may_share() const;  // more than one thread, and the governor lets them share
+  bool worth_sharing(const FarBlock& b) const;  // enough far terms to pay for waking the threads
   detail::ThreadTeam& team();
   void reserve_scratch(std::size_t words);
   bool sparse_at(std::size_t n) const;  // heap n is computed by the sparse method
