@@ -158,6 +158,14 @@ int main(int argc, char** argv) {
       }
       for (unsigned k = from; k <= to; ++k) {
         const std::size_t n = std::size_t{1} << k;
+        if (engine.size() > n + 1) {
+          // The engine's statistics are those of every value it holds, not of heaps 1..n.
+          std::fprintf(stderr,
+                       "exp_octal_frontier: %s: the checkpoint already holds %zu values, past "
+                       "2^%u + 1; no file for 2^%u\n",
+                       stem.c_str(), engine.size(), k, k);
+          continue;
+        }
         engine.extend_to(n + 1);
         const nimlab::SparseStats s = engine.stats();
         Usage u = usage_so_far();
