@@ -35,7 +35,7 @@ struct PeriodOptions {
   GameOptions game;
   std::string method;
   std::size_t max_values = 0;
-  std::uint64_t max_work = default_max_work;
+  std::uint64_t max_work = 0;  // 0: none given (request_work_limit)
   CommonOptions common;
   std::optional<std::string> certificate;
   std::optional<std::string> checkpoint;
@@ -88,7 +88,7 @@ int run_period(const PeriodOptions& o) {
   if (sparse && o.max_values > max_sequence_length) check_memory(o);
   CrossCheckOptions options;
   options.max_values = o.max_values;
-  options.max_work = o.max_work;
+  options.max_work = request_work_limit(o.max_work, o.max_values != 0);
   if (!o.method.empty()) {
     from_option("--method", [&] { return period_finder(o.method); });  // known before any work
     options.methods = {o.method};
@@ -167,9 +167,10 @@ int run_period(const PeriodOptions& o) {
     if (!no_theorem.empty())
       std::cout << "not proven: " << no_theorem << '\n';
     else if (!proven && checked.work_limit_reached)
-      std::cout << "not proven: the work limit (" << steps_text(o.max_work) << ") was reached at "
-                << values_reached(checked) << " values; to go further: nimlab period "
-                << o.game.arguments() << " --max-work " << 4 * o.max_work
+      std::cout << "not proven: the work limit (" << steps_text(options.max_work)
+                << ") was reached at " << values_reached(checked)
+                << " values; to go further: nimlab period " << o.game.arguments() << " --max-work "
+                << 4 * options.max_work
                 << (o.checkpoint ? " --checkpoint " + *o.checkpoint : std::string())
                 << (o.max_values ? " --max-values " + std::to_string(o.max_values) : "") << '\n';
     else if (!proven)
@@ -206,8 +207,9 @@ void add_period_command(CLI::App& root, Action& action) {
                   "limit on the work, in steps (10^8 to 10^9 per second): a --max-values whose "
                   "work is estimated above it is refused before starting (the default cap is "
                   "lowered to fit); games that split heaps stop when their measured work passes "
-                  "it and report what they found")
-      ->capture_default_str()
+                  "it and report what they found; default 2^36 = " +
+                      std::to_string(default_max_work) + " (minutes), or 2^41 = " +
+                      std::to_string(sized_max_work) + " (about an hour) with --max-values")
       ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   options->common.add_to(*cmd, "period");
   add_engine_threads_option(*cmd, options->threads);

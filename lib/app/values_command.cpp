@@ -23,7 +23,7 @@ struct ValuesOptions {
   CommonOptions common;
   std::size_t count = 100;
   std::optional<std::string> bfile;
-  std::uint64_t max_work = default_max_work;
+  std::uint64_t max_work = 0;  // 0: none given (request_work_limit)
   unsigned threads = 0;
 };
 
@@ -36,10 +36,14 @@ int run_values(const ValuesOptions& o) {
         "file, or leave out --json)");
   if (o.bfile && !bfile_to_stdout) output_target(*o.bfile);  // refuse a bad target first
   request.check_length(o.count);
-  if (const std::size_t probe = request.probe_length(o.count, o.max_work); probe > 0)
+  const std::uint64_t max_work = request_work_limit(o.max_work, true);
+  if (const std::size_t probe = request.probe_length(o.count, max_work); probe > 0)
     o.common.progress("estimating the work from the first " + std::to_string(probe) +
                       " values (--max-work)");
-  request.check_work(o.count, o.max_work);
+  const std::uint64_t work = request.check_work(o.count, max_work);
+  if (work > default_max_work && !o.common.show_progress())
+    o.common.note(std::to_string(o.count) + " values take " + steps_text(work) +
+                  ", minutes or more; --progress shows how far the work has come");
   const Stopwatch watch;
   ValuesHooks hooks;
   hooks.threads = o.threads;
@@ -100,8 +104,8 @@ void add_values_command(CLI::App& root, Action& action) {
                   "to stdout instead of the values");
   cmd->add_option("--max-work", options->max_work,
                   "refuse, before starting, a request estimated to take more steps than this "
-                  "(10^8 to 10^9 steps per second)")
-      ->capture_default_str()
+                  "(10^8 to 10^9 steps per second); default 2^41 = " +
+                      std::to_string(sized_max_work) + ", about an hour")
       ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   add_engine_threads_option(*cmd, options->threads);
   cmd->callback([options, &action] { action = [options] { return run_values(*options); }; });

@@ -40,9 +40,9 @@ void ValuesRequest::check_length(std::size_t count) const {
                 " values (every split of every heap is enumerated)");
 }
 
-void ValuesRequest::check_work(std::size_t count, std::uint64_t max_work) const {
+std::uint64_t ValuesRequest::check_work(std::size_t count, std::uint64_t max_work) const {
   // Games known by name have closed forms or a few moves per heap: linear work.
-  if (spec_) check_values_work(*spec_, count, max_work);
+  return spec_ ? check_values_work(*spec_, count, max_work) : count;
 }
 
 std::size_t ValuesRequest::probe_length(std::size_t count, std::uint64_t max_work) const {

@@ -41,8 +41,8 @@ class ValuesRequest {
   // Throws nimlab::error before the bulk of the work when the work estimate
   // (nimlab/values/work_estimate.hpp) exceeds max_work. For games that split heaps the estimate
   // first computes probe_length(count, max_work) values (uninterrupted: seconds for games whose
-  // values are not sparse).
-  void check_work(std::size_t count, std::uint64_t max_work) const;
+  // values are not sparse). Returns the estimate.
+  std::uint64_t check_work(std::size_t count, std::uint64_t max_work) const;
   // The values the work estimate computes first (0 when it computes none).
   std::size_t probe_length(std::size_t count, std::uint64_t max_work) const;
   // v(0..count-1).

@@ -152,7 +152,7 @@ def values(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuc
     the letters 'P', 'N', 'D' (``nimlab values --json``'s "values"). Heap games known by name
     (``game='lasker'``, ``'powers:2'``, ``'divisors'``, ...) give their Grundy values and
     normal-play outcomes. A request whose work is estimated above ``max_work`` steps (default
-    2**36, as on the command line) raises Error before it starts. Games that split heaps use
+    2**41, about an hour, as on the command line) raises Error before it starts. Games that split heaps use
     ``threads`` threads (default: every core; the values do not depend on it)."""
     a = _Arguments("values").game(octal, hex, subtract, game, misere, stuck, kind)
     a.add("n", n, _int_text, "--count").add("max_work", max_work, _int_text)
@@ -176,8 +176,8 @@ def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuc
     """The period and preperiod of a single-heap game, cross-checked by every finder, as the
     dict ``nimlab period --json`` prints (keys "period", "preperiod", "proof", "proven", ...).
     An unproven period comes back with "proven": False; finders that disagree raise
-    Disagreement. The prefix is capped to fit ``max_work`` estimated steps (default 2**36, as on
-    the command line), and a game that splits heaps stops when its measured work passes it (the
+    Disagreement. The prefix is capped to fit ``max_work`` estimated steps (default, as on the
+    command line, 2**36, minutes, or 2**41, about an hour, when ``max_values`` is given), and a game that splits heaps stops when its measured work passes it (the
     dict then has "work_limit_reached"); raise it, with ``max_values``, to go further. Games that
     split heaps use ``threads`` threads (default: every core; the answer does not depend on it)."""
     a = _Arguments("period").game(octal, hex, subtract, game, misere, stuck, kind)

@@ -73,7 +73,7 @@ std::string values(const Arguments& args) {
   app::GameOptions game;
   game.add_to(app);
   std::size_t count = 100;
-  std::uint64_t max_work = default_max_work;
+  std::uint64_t max_work = 0;  // 0: none given (request_work_limit)
   unsigned threads = 0;
   app.add_option("-n,--count", count)->transform(app::integer_in_range(1, max_sequence_length));
   app.add_option("--max-work", max_work)
@@ -82,7 +82,7 @@ std::string values(const Arguments& args) {
   parse_arguments(app, args);
   const app::ValuesRequest request(game);
   request.check_length(count);
-  request.check_work(count, max_work);
+  request.check_work(count, request_work_limit(max_work, true));
   SignalCheck check_signals;
   app::ValuesHooks hooks;
   hooks.threads = threads;
@@ -105,7 +105,7 @@ PeriodRun run_period(const Arguments& args, bool for_certificate = false) {
   game.add_to(app);
   std::string method;
   std::size_t max_values = 0;
-  std::uint64_t max_work = default_max_work;
+  std::uint64_t max_work = 0;  // 0: none given (request_work_limit)
   unsigned threads = 0;
   app.add_option("--method", method);
   app.add_option("--max-values", max_values)
@@ -119,7 +119,7 @@ PeriodRun run_period(const Arguments& args, bool for_certificate = false) {
   app::check_max_values(run.spec, max_values);
   CrossCheckOptions options;
   options.max_values = max_values;
-  options.max_work = max_work;
+  options.max_work = request_work_limit(max_work, max_values != 0);
   if (!method.empty()) {
     app::from_option("--method", [&] { return period_finder(method); });
     options.methods = {method};

@@ -24,11 +24,11 @@ void expect_refused(const std::string& args, const std::vector<std::string>& nam
 }
 
 // 64 splitting digits: 319 rare positions by 2^13 values and a search over the splits at nearly
-// every heap, so 2^22 values take about 1.4e11 steps (8.2e9 measured for 2^18, growing linearly):
-// beyond the default limit of 2^36.
+// every heap, so 2^28 values take about 9e12 steps (8.2e9 measured for 2^18, growing linearly):
+// hours, beyond the limit of a request of named size, 2^41.
 TEST(WorkLimits, ValuesOfSixtyFourSplittingDigits) {
   const std::string code = "." + std::string(64, '7');
-  expect_refused("values --octal " + code + " -n 4194304", {"steps", "limit", "--max-work"});
+  expect_refused("values --octal " + code + " -n 268435456", {"steps", "limit", "--max-work"});
   // A small request of the same code goes through.
   const ProgramRun small = run_nimlab("values --octal " + code + " -n 2000");
   EXPECT_EQ(small.code, 0) << small.err;
@@ -57,10 +57,10 @@ TEST(WorkLimits, PeriodWithAHugeWindow) {
   EXPECT_NE(r.out.find("agree: yes"), std::string::npos) << r.out;
 }
 
-// .6 has over a thousand rare positions by 2^16 values (the progress line says so): 2^28 values
-// would take days. Refused after the probe of 2^16 values, not after hours.
+// .76 has over ten thousand rare positions by 2^15 values: 2^28 values would take hours (about
+// 6e12 steps). Refused after the probe, not after hours.
 TEST(WorkLimits, PeriodOfASplittingCodeWithAHugeBudget) {
-  expect_refused("period --octal .6 --max-values 268435456",
+  expect_refused("period --octal .76 --max-values 268435456",
                  {"rare positions", "limit", "--max-work", "--max-values"});
 }
 

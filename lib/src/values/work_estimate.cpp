@@ -63,7 +63,8 @@ std::size_t values_probe_length(const Game& game, std::size_t count, std::uint64
   return std::min(count, work_probe_length(game));
 }
 
-void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_t max_work) {
+std::uint64_t check_values_work(const SequenceSpec& spec, std::size_t count,
+                                std::uint64_t max_work) {
   const Game& game = spec.game();
   std::uint64_t work = direct_values_work(game, count);
   std::string how;
@@ -82,6 +83,7 @@ void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_
     throw error(std::to_string(count) + " values of " + game.name() + " would take " +
                 steps_text(work) + how + ", above the limit of " + steps_text(max_work) +
                 "; --max-work raises it");
+  return work;
 }
 
 std::string steps_text(std::uint64_t steps) {

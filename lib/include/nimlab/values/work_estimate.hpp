@@ -21,6 +21,19 @@ namespace nimlab {
 // window finders of subtraction sets with elements of 10^5.
 inline constexpr std::uint64_t default_max_work = std::uint64_t{1} << 36;
 
+// The limit when the user names how many values to compute (values --count, period
+// --max-values) and not the limit: the size named is what was asked for, so only what would take
+// hours is refused. 2^41 steps is about an hour on one core at the sparse engine's rate:
+// Grundy's game and the open octal games .6, .014, .161 and .172 to 2^28 values are estimated at
+// 3e11 to 1.3e12 steps (Grundy's game took 47 CPU minutes).
+inline constexpr std::uint64_t sized_max_work = std::uint64_t{1} << 41;
+
+// The limit of a request: `given` unless it is 0 (the user gave none), else sized_max_work when
+// the request names its size, else default_max_work.
+constexpr std::uint64_t request_work_limit(std::uint64_t given, bool size_named) {
+  return given != 0 ? given : size_named ? sized_max_work : default_max_work;
+}
+
 // Values computed first to estimate the rest for games that split heaps (their cost depends on
 // how few values are rare, which only computing some of them reveals): 2^16, fewer for many
 // splitting digits so that the probe itself stays below 2^30 steps.
@@ -42,7 +55,9 @@ std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const Spa
 // take more than max_work steps; the message gives the estimate, the limit and the flag
 // (--max-work) that raises it. Games that split heaps are probed first (work_probe_length),
 // unless values_probe_length says there is no need.
-void check_values_work(const SequenceSpec& spec, std::size_t count, std::uint64_t max_work);
+// Returns the estimate otherwise.
+std::uint64_t check_values_work(const SequenceSpec& spec, std::size_t count,
+                                std::uint64_t max_work);
 // The values check_values_work computes first for this request: 0 when the game does not split
 // heaps, or when even the enumeration of every split of every heap (s * count^2 / 4 steps) stays
 // within max_work, which settles the question without computing anything.
