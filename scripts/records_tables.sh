@@ -44,8 +44,8 @@ table() {  # name, then the arguments of nimlab records
   mv "$tmp" "$out/$name.csv"
 }
 
-table outcome-one-in-set-misere --max 32 --family one-in-set --misere
-table outcome-one-in-set-normal --max 32 --family one-in-set
+table outcome-one-in-set-misere --max 36 --family one-in-set --misere
+table outcome-one-in-set-normal --max 36 --family one-in-set
 table outcome-all-normal --max 32 --family all
 table outcome-all-misere --max 32 --family all --misere
 table grundy-one-in-set --max 21 --family one-in-set --kind grundy
