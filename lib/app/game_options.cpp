@@ -32,8 +32,9 @@ void GameOptions::add_to(CLI::App& command) {
           .add_option("--hex", hex_,
                       "hexadecimal code, e.g. .8 or 4.b: digits 0-9a-f, bits 1, 2, 4 as in octal "
                       "codes, bit 8 = removing k tokens may leave three heaps; a code with all "
-                      "digits below 8 is that octal code. No periodicity theorem covers a digit "
-                      ">= 8, so period proves nothing for them; values up to " +
+                      "digits below 8 is that octal code. period proves periods with the "
+                      "hexadecimal form of the octal theorem (many such codes are "
+                      "arithmetic-periodic instead); values up to " +
                           std::to_string(max_three_heap_split_length) +
                           " (every three-heap split enumerated)")
           ->group(group);

@@ -114,7 +114,7 @@ int run_period(const PeriodOptions& o) {
   const PeriodResult* best = checked.best ? &*checked.best : nullptr;
   const bool agree = checked.agree;
   const bool proven = best && best->proof != Proof::none;
-  const std::size_t next_cap = continue_with_max_values(checked);
+  const std::size_t next_cap = continue_with_max_values(spec, checked);
 
   // A certificate is written only for an agreed, proven result (make_certificate re-checks it).
   if (o.certificate) {
@@ -173,10 +173,13 @@ int run_period(const PeriodOptions& o) {
                 << 4 * options.max_work
                 << (o.checkpoint ? " --checkpoint " + *o.checkpoint : std::string())
                 << (o.max_values ? " --max-values " + std::to_string(o.max_values) : "") << '\n';
-    else if (!proven)
+    else if (!proven && next_cap != 0)
       std::cout << "not proven: no finder proved a period within " << checked.max_values
                 << " values; to go further: nimlab period " << o.game.arguments()
                 << " --max-values " << next_cap << '\n';
+    else if (!proven)
+      std::cout << "not proven: no finder proved a period within " << checked.max_values
+                << " values, the most nimlab computes for " << spec.game().name() << '\n';
   }
   return agree ? exit_ok : exit_disagree;
 }
@@ -226,7 +229,8 @@ void add_period_command(CLI::App& root, Action& action) {
       ->capture_default_str();
   cmd->footer(
       "Exit status: 0 ok, 2 bad input, 3 two finders disagree. Proofs: window (a repeated state "
-      "window), octal-theorem (the octal periodicity bound), none (observed only).");
+      "window), octal-theorem (the octal periodicity bound), hex-theorem (its form for three-heap "
+      "splits), none (observed only).");
   cmd->callback([options, &action] { action = [options] { return run_period(*options); }; });
 }
 

@@ -65,8 +65,9 @@ std::size_t values_reached(const CrossCheckedPeriod& checked) {
   return most;
 }
 
-std::size_t continue_with_max_values(const CrossCheckedPeriod& checked) {
-  return std::min(2 * checked.max_values, max_sequence_length);
+std::size_t continue_with_max_values(const SequenceSpec& spec, const CrossCheckedPeriod& checked) {
+  const std::size_t next = std::min(2 * checked.max_values, largest_max_values(spec));
+  return next > checked.max_values ? next : 0;
 }
 
 nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod& checked,
@@ -94,8 +95,8 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
   if (!proven && no_theorem.empty() && checked.work_limit_reached)
     j["work_limit_reached"] = {{"values", values_reached(checked)},
                                {"steps", *checked.work_limit_reached}};
-  else if (!proven && no_theorem.empty())
-    j["continue_with_max_values"] = continue_with_max_values(checked);
+  else if (!proven && no_theorem.empty() && continue_with_max_values(spec, checked) != 0)
+    j["continue_with_max_values"] = continue_with_max_values(spec, checked);
   if (!no_theorem.empty()) j["no_theorem"] = no_theorem;
   if (spec.kind() == Kind::outcome && best)
     j["loss_diffs"] = {{"start", details.losses.start}, {"period", details.losses.period}};

@@ -42,8 +42,8 @@ PeriodDetails period_details(const SequenceSpec& spec, const CrossCheckedPeriod&
 void check_max_values(const SequenceSpec& spec, std::size_t max_values);
 
 // The --max-values that would continue a run that proved nothing: twice the cap used, at most
-// max_sequence_length.
-std::size_t continue_with_max_values(const CrossCheckedPeriod& checked);
+// largest_max_values(spec); 0 when the run already used that many.
+std::size_t continue_with_max_values(const SequenceSpec& spec, const CrossCheckedPeriod& checked);
 // The most values a finder of the run examined (when the work limit stopped it: the values
 // computed by then).
 std::size_t values_reached(const CrossCheckedPeriod& checked);

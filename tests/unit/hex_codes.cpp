@@ -120,13 +120,21 @@ TEST(GrundysGame, MovesAndName) {
   EXPECT_EQ(g.name(), "grundy");
 }
 
-// Outside the octal model: no theorem, no sparse engine, no certificate, no misere theory, and
-// prefixes bounded by their enumeration cost.
+// Outside the octal model: no sparse engine, no certificate, no misere theory, and prefixes
+// bounded by their enumeration cost. Three-heap splits have the hexadecimal theorem
+// (proofs/hex-bound.md: mu <= n <= 3 max(mu, 1) + 2p + t - 3 is compared, so a prefix of
+// 3 max(mu, 1) + 3p + t - 2 values proves (mu, p)); Grundy's game has no theorem.
 TEST(HexCodes, ServicesOutsideTheOctalModelRefuse) {
+  const SequenceSpec eight(Game(HexCode::parse(".8")), Kind::grundy);
+  EXPECT_EQ(evidence_for(eight).proof, Proof::hex_theorem);
+  EXPECT_EQ(evidence_for(eight).required_length(0, 1), 3u + 3u + 1u - 2u);
+  EXPECT_EQ(evidence_for(eight).required_length(10, 4), 30u + 12u + 1u - 2u);
+  EXPECT_TRUE(no_period_theorem(eight).empty());
+  const SequenceSpec grundy(Game(GrundysGame{}), Kind::grundy);
+  EXPECT_EQ(evidence_for(grundy).proof, Proof::none);
+  EXPECT_FALSE(no_period_theorem(grundy).empty());
   for (const Game& g : {Game(HexCode::parse(".8")), Game(GrundysGame{})}) {
     const SequenceSpec spec(g, Kind::grundy);
-    EXPECT_EQ(evidence_for(spec).proof, Proof::none) << g.name();
-    EXPECT_FALSE(no_period_theorem(spec).empty()) << g.name();
     EXPECT_THROW(check_certificate_covers(g), error) << g.name();
     EXPECT_THROW(make_certificate(spec, 0, 1, Proof::octal_theorem), error) << g.name();
     EXPECT_THROW(SequenceSpec(g, Kind::outcome, {Play::misere, Stuck::standard}), error);

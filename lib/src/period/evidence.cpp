@@ -10,6 +10,11 @@
 // corresponds to an option of n with equal value by induction, and back; heap 0 is never part of
 // a split, hence max(mu, 1). Checking G(n+p) = G(n) for mu <= n <= 2*max(mu,1) + p + t - 2 thus
 // suffices, which needs L >= 2*max(mu,1) + 2p + t - 1 values.
+//
+// Hexadecimal theorem (three-heap splits too): the largest of three parts of n+p-k is at least
+// ceil((n+p-t)/3) >= max(mu,1) + p once n >= 3*max(mu,1) + 2p + t - 2, and the same pairing
+// works (proofs/hex-bound.md); this bound covers the other moves too. Checking
+// mu <= n <= 3*max(mu,1) + 2p + t - 3 needs L >= 3*max(mu,1) + 3p + t - 2 values.
 #include "nimlab/period/evidence.hpp"
 
 #include <algorithm>
@@ -23,6 +28,8 @@ std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
       return std::max(mu, start) + memory + p;
     case Proof::octal_theorem:
       return 2 * std::max<std::size_t>(mu, 1) + 2 * p + memory - 1;
+    case Proof::hex_theorem:
+      return 3 * std::max<std::size_t>(mu, 1) + 3 * p + memory - 2;
     case Proof::none:
       break;
   }
@@ -32,21 +39,20 @@ std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
 Evidence evidence_for(const SequenceSpec& spec) {
   if (const std::optional<Recurrence> r = spec.game().recurrence())
     return window_evidence(r->window, r->start);
-  // Moves outside the octal model: no theorem here.
-  if (!spec.game().octal_moves_only()) return Evidence{};
-  // Heaps split. The theorem speaks of Grundy values (nim-sums of options); an outcome sequence
-  // of a splitting game does not carry enough information to apply it.
+  const Game& game = spec.game();
+  // Unequal splits (Grundy's game): no theorem here.
+  if (!game.moves().unequal_splits.empty()) return Evidence{};
+  // Heaps split. The theorems speak of Grundy values (nim-sums of options); an outcome sequence
+  // of a splitting game does not carry enough information to apply them.
   if (spec.kind() != Kind::grundy) return Evidence{};
-  return Evidence{Proof::octal_theorem, spec.game().largest_removal(), 0};
+  if (!game.moves().triple_splits.empty())
+    return Evidence{Proof::hex_theorem, game.largest_removal(), 0};
+  return Evidence{Proof::octal_theorem, game.largest_removal(), 0};
 }
 
 std::string no_period_theorem(const SequenceSpec& spec) {
   const Game& game = spec.game();
-  if (game.octal_moves_only()) return {};
-  if (!game.moves().triple_splits.empty())
-    return "no periodicity theorem applies to " + game.name() +
-           ": it splits heaps into three, beyond the octal theorem, and hexadecimal games need "
-           "not be periodic (some are arithmetic-periodic: Howse & Nowakowski 2004)";
+  if (game.moves().unequal_splits.empty()) return {};
   return "no periodicity theorem applies to " + game.name() +
          ": a split into two unequal heaps is no octal move, and no period of Grundy's game is "
          "known";

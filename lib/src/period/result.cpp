@@ -9,6 +9,8 @@ std::string proof_name(Proof p) {
       return "window";
     case Proof::octal_theorem:
       return "octal-theorem";
+    case Proof::hex_theorem:
+      return "hex-theorem";
     case Proof::none:
       return "none";
   }

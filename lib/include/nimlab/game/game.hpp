@@ -15,7 +15,8 @@
 // Grundy's game has the one unequal split k = 0.
 //
 // Three-heap and unequal splits lie outside the octal model (octal_moves_only() is false): the
-// octal periodicity theorem, the sparse-space engine and certificates do not cover them.
+// sparse-space engine and certificates do not cover them; three-heap splits have their own
+// periodicity theorem (proofs/hex-bound.md), unequal splits none.
 //
 // A Game is valid by construction: it is made only from a parsed notation (SubtractionSet,
 // OctalCode, HexCode, GrundysGame), whose parsers reject malformed text. It remembers that

@@ -11,10 +11,11 @@ namespace nimlab {
 enum class Proof {
   window,         // a repeated state window of the finite-memory recurrence
   octal_theorem,  // the octal periodicity theorem, checked up to its bound (proofs/octal-bound.md)
+  hex_theorem,    // its form for codes that also split heaps into three (proofs/hex-bound.md)
   none,           // only observed on the prefix examined; not proven
 };
 
-std::string proof_name(Proof p);  // "window", "octal-theorem", "none"
+std::string proof_name(Proof p);  // "window", "octal-theorem", "hex-theorem", "none"
 
 struct Period {
   std::size_t preperiod = 0;  // mu
