@@ -3,7 +3,7 @@
 From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker Loops Sparse
   SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
-  SparseListed ThreesThenOnes.
+  SparseListed ThreesThenOnes IntervalTail.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -24,3 +24,4 @@ Print Assumptions last_digit_one_not_purely_periodic.
 Print Assumptions misere_shift.
 Print Assumptions outcome_of_grundy.
 Print Assumptions threes_then_ones.
+Print Assumptions interval_tail.
