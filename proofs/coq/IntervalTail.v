@@ -7,9 +7,10 @@
     with period [P] from heap [t + 1], and no eventual period of [G] is smaller than [P]: ones
     after the threes keep the period of [.1^k 3^m] (the first conjecture of the note).
 
-    The proof checks that the closed form satisfies the mex recursion of the code (then it is the
-    Grundy function, [grundy_unique]). The written proof's Lemmas 2 and 5 become [in_window],
-    [beta_same_close] and [beta_cover]; its Lemma 6 the cases of [tail_mex]. *)
+    The proof checks that the closed form satisfies the mex recursion of the code, so that it is
+    the Grundy function ([grundy_unique]). The written proof's lemmas are: 1, [interval_tail_moves];
+    2, [W] and [run_meets_window]; 3, [gi_avoid] and [gi_cover]; 4, [low_mex]; 5, [beta_same_close],
+    [beta_cover] and [far_covers]; 6, [near_covers]. *)
 From Coq Require Import List Arith Lia NArith Bool.
 Import ListNotations.
 From Nimlab Require Import Games Minimality GrundyUnique SatsII.
