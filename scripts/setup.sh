@@ -9,6 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev
   libopenmpi-dev openmpi-bin
   coq libcoq-stdlib ocaml-nox ocaml-findlib libyojson-ocaml-dev
+  libcoq-core-ocaml-dev                     # the kernel's Uint63 and Parray for nimlab-check-verified
   clang libclang-rt-14-dev
   help2man                                  # the man page, from --help
   gnuplot-nox                               # the figures (scripts/plots.sh)

@@ -106,7 +106,13 @@ Definition sparse_period (h : history) (L mu p : N) : option sparse_reason :=
 Definition sparse_bound (ds : list nat) (mu p : N) : N :=
   N.max (2 * N.max mu 1 + 2 * p + N.of_nat (octal_t ds) - 1) (mu + 2 * p).
 
-Definition check_sparse (c : sparse_certificate) : sparse_verdict :=
+(** The check of [c] given a way to recompute its values: [values] recomputes them (or gives up),
+    [rare_of], [largest_of] and [period_of] read the result. [check_sparse] runs it on
+    [sparse_values]; [FastChecker.v] runs it on machine integers. *)
+Definition check_sparse_with {R : Type} (values : sparse_certificate -> failure + R)
+    (rare_of : R -> list (N * N)) (largest_of : R -> N * N)
+    (period_of : R -> N -> N -> N -> option sparse_reason) (c : sparse_certificate)
+    : sparse_verdict :=
   let ds := sc_digits c in
   let L := sc_length c in
   let mu := sc_mu c in
@@ -119,23 +125,31 @@ Definition check_sparse (c : sparse_certificate) : sparse_verdict :=
       let b := sparse_bound ds mu p in
       if (L <? b)%N then SReject (STooFewValues b) else
       if sc_parity c && mixed_parities ds then SReject SMixedParity else
-      match sparse_values ds (sc_mask c) (sc_parity c) (place_parity ds)
-              (N.of_nat (length (sc_rare_positions c))) max_check_work max_sparse_value L with
+      match values c with
       | inl why => SReject (SGaveUp why)
       | inr st =>
-          match compare_rare (st_rare st) (sc_rare_positions c) (sc_rare_values c) 0 with
+          match compare_rare (rare_of st) (sc_rare_positions c) (sc_rare_values c) 0 with
           | Some why => SReject why
           | None =>
-              if negb (N.eqb (st_largest st) (sc_largest c) &&
-                       N.eqb (st_largest_heap st) (sc_largest_heap c))
-              then SReject (SLargest (st_largest st) (st_largest_heap st)) else
-              match sparse_period (st_hist st) L mu p with
+              let '(largest, largest_heap) := largest_of st in
+              if negb (N.eqb largest (sc_largest c) && N.eqb largest_heap (sc_largest_heap c))
+              then SReject (SLargest largest largest_heap) else
+              match period_of st L mu p with
               | Some why => SReject why
               | None => SAccept
               end
           end
       end
   end.
+
+(** The recomputation of the certificate's values with its mask, its parity flag and the limits. *)
+Definition sparse_recompute (c : sparse_certificate) : failure + state :=
+  sparse_values (sc_digits c) (sc_mask c) (sc_parity c) (place_parity (sc_digits c))
+    (N.of_nat (length (sc_rare_positions c))) max_check_work max_sparse_value (sc_length c).
+
+Definition check_sparse (c : sparse_certificate) : sparse_verdict :=
+  check_sparse_with sparse_recompute st_rare (fun st => (st_largest st, st_largest_heap st))
+    (fun st => sparse_period (st_hist st)) c.
 
 (** ** Soundness *)
 
@@ -211,7 +225,8 @@ Theorem check_sparse_sound c g :
   is_grundy (Octal (sc_digits c)) g ->
   minimal_period g (N.to_nat (sc_mu c)) (N.to_nat (sc_p c)).
 Proof.
-  intros Hc Hg. unfold check_sparse in Hc.
+  intros Hc Hg. unfold check_sparse, check_sparse_with, sparse_recompute in Hc.
+  cbv beta iota in Hc.
   set (ds := sc_digits c) in *. set (L := sc_length c) in *.
   set (mu := sc_mu c) in *. set (p := sc_p c) in *.
   destruct (N.eqb_spec p 0) as [_|Hp]; [discriminate|].

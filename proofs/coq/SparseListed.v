@@ -132,7 +132,8 @@ Theorem check_sparse_listed c g :
      (forall m, (m < sc_largest_heap c)%N -> (G m < sc_largest c)%N) /\
      (forall m, (m < L)%N -> (G m <= sc_largest c)%N)).
 Proof.
-  intros Hc Hg Hlen G L. unfold check_sparse in Hc. fold L in Hc.
+  intros Hc Hg Hlen G L. unfold check_sparse, check_sparse_with, sparse_recompute in Hc.
+  cbv beta iota in Hc. fold L in Hc.
   destruct (N.eqb (sc_p c) 0); [discriminate|].
   destruct ((L <? sc_mu c)%N || (L <? sc_p c)%N); [discriminate|].
   destruct (sc_proof c); [discriminate|].

@@ -1,10 +1,11 @@
 (* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
    content to [Verified_check.check] (version 1, proofs/coq/Checker.v) or
-   [Verified_check.check_sparse] (version 2, proofs/coq/SparseChecker.v), the checkers extracted
-   from Coq, whose acceptance is proven sound. This file is outside the proven core: it parses
-   JSON, refuses malformed input (exit 2) with the same rules as nimlab-check, converts numbers
-   to Coq's representation and prints the verdict. Only [check] or [check_sparse] can accept;
-   every rejection the driver makes itself is exit 3 or 2.
+   [Verified_check.check_sparse_fast] (version 2, proofs/coq/FastChecker.v: the verdict of
+   [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers), the checkers
+   extracted from Coq, whose acceptance is proven sound. This file is outside the proven core: it
+   parses JSON, refuses malformed input (exit 2) with the same rules as nimlab-check, converts
+   numbers to Coq's representation and prints the verdict. Only [check] or [check_sparse_fast]
+   can accept; every rejection the driver makes itself is exit 3 or 2.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
@@ -305,10 +306,11 @@ let explain_sparse c s = function
   | SSmallerPeriod q -> smaller_period_message c (int_of_n q)
   | SSmallerPreperiod -> smaller_preperiod_message c
 
-(* Version 2: the content handed to [check_sparse], every number binary. *)
+(* Version 2: the content handed to [check_sparse_fast], every number binary (it converts them to
+   machine integers itself, within the proof). *)
 let sparse_verdict c s digits =
   let proof = if c.proof = "window" then WindowProof else OctalTheoremProof in
-  check_sparse
+  check_sparse_fast
     { sc_digits = List.map nat_of_int digits; sc_mask = n_of_int s.mask; sc_parity = s.parity;
       sc_rare_positions = List.map n_of_int s.rare_positions;
       sc_rare_values = List.map n_of_int s.rare_values; sc_largest = n_of_int s.largest;
@@ -402,8 +404,8 @@ let run quiet path =
             1)
 
 let () =
-  (* The extracted code allocates one short-lived cell per bit of every binary number: a larger
-     minor heap (32 MB) saves a tenth of the time of a version-2 check. *)
+  (* The extracted code allocates many short-lived cells (binary numbers of version 1, the
+     persistent arrays' version nodes of version 2): a larger minor heap (32 MB) saves time. *)
   Gc.set { (Gc.get ()) with Gc.minor_heap_size = 1 lsl 22 };
   let quiet = ref false and path = ref None and status = ref None in
   Array.iteri (fun i arg ->

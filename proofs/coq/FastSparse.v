@@ -1,0 +1,1165 @@
+(** * The sparse recomputation on machine integers, proven equal to [Sparse.v]'s.
+
+    [fsparse_values] runs the loop of [sparse_values] step for step, with Coq's primitive 63-bit
+    integers for heaps, values and counters and primitive persistent arrays for the values below
+    the heap (two levels: an array holds at most 4194303 cells), the marks of each heap (a fresh
+    array of 2^(size largest) cells, since every option is below that) and the parity of the
+    masked bits of every value below 2^16. The inner loops are written so that their extracted
+    code allocates nothing per step but the marks it sets. [fsparse_values_sim]: on the same
+    certificate both loops give up at the same heap for the same reason, or both finish with
+    states that agree on every number. The kernel axioms of these primitives are the only
+    assumptions it adds (proofs/README.md lists them). *)
+From Coq Require Import List Arith Lia PArith NArith ZArith Bool Uint63 PArray.
+Import ListNotations.
+From Nimlab Require Import Games Loops Sparse.
+
+(** ** Machine integers read as binary numbers *)
+
+Definition toN (x : int) : N := Z.to_N (φ x)%uint63.
+Definition ofN (x : N) : int := of_Z (Z.of_N x).
+
+Lemma wB_value : wB = 9223372036854775808%Z.
+Proof. reflexivity. Qed.
+
+Lemma phi_toN x : φ x%uint63 = Z.of_N (toN x).
+Proof. unfold toN. rewrite Z2N.id; [reflexivity|]. apply to_Z_bounded. Qed.
+
+Lemma toN_bound x : (toN x < 9223372036854775808)%N.
+Proof. pose proof (to_Z_bounded x). rewrite phi_toN, wB_value in H. lia. Qed.
+
+Lemma toN_ofN x : (x < 9223372036854775808)%N -> toN (ofN x) = x.
+Proof.
+  intros H. unfold toN, ofN. rewrite of_Z_spec, wB_value, Z.mod_small by lia. apply N2Z.id.
+Qed.
+
+Lemma toN_inj x y : toN x = toN y -> x = y.
+Proof. intros H. apply to_Z_inj. rewrite !phi_toN, H. reflexivity. Qed.
+
+Lemma toN_0 : toN 0 = 0%N.
+Proof. reflexivity. Qed.
+
+Lemma toN_1 : toN 1 = 1%N.
+Proof. reflexivity. Qed.
+
+Lemma toN_add x y :
+  (toN x + toN y < 9223372036854775808)%N -> toN (x + y)%uint63 = (toN x + toN y)%N.
+Proof.
+  intros H. unfold toN at 1. rewrite add_spec, !phi_toN, wB_value, Z.mod_small by lia. lia.
+Qed.
+
+Lemma toN_sub x y : (toN y <= toN x)%N -> toN (x - y)%uint63 = (toN x - toN y)%N.
+Proof.
+  intros H. unfold toN at 1. rewrite sub_spec, !phi_toN, wB_value.
+  pose proof (toN_bound x). rewrite Z.mod_small by lia. lia.
+Qed.
+
+Lemma toN_div x y : toN (x / y)%uint63 = (toN x / toN y)%N.
+Proof. unfold toN at 1. rewrite div_spec, !phi_toN. rewrite <- N2Z.inj_div. apply N2Z.id. Qed.
+
+Lemma toN_mod x y : toN (x mod y)%uint63 = (toN x mod toN y)%N.
+Proof. unfold toN at 1. rewrite mod_spec, !phi_toN. rewrite <- N2Z.inj_mod. apply N2Z.id. Qed.
+
+Lemma Z_of_N_lxor a b : Z.of_N (N.lxor a b) = Z.lxor (Z.of_N a) (Z.of_N b).
+Proof.
+  apply Z.bits_inj'. intros n Hn. rewrite Z.lxor_spec, <- (Z2N.id n Hn), !N2Z.inj_testbit.
+  apply N.lxor_spec.
+Qed.
+
+Lemma toN_lxor x y : toN (x lxor y)%uint63 = N.lxor (toN x) (toN y).
+Proof. unfold toN at 1. rewrite lxor_spec', !phi_toN, <- Z_of_N_lxor. apply N2Z.id. Qed.
+
+Lemma ltb_toN x y : (x <? y)%uint63 = (toN x <? toN y)%N.
+Proof.
+  apply eq_iff_eq_true. rewrite ltb_spec, N.ltb_lt, !phi_toN. lia.
+Qed.
+
+Lemma leb_toN x y : (x <=? y)%uint63 = (toN x <=? toN y)%N.
+Proof.
+  apply eq_iff_eq_true. rewrite leb_spec, N.leb_le, !phi_toN. lia.
+Qed.
+
+Lemma eqb_toN x y : (x =? y)%uint63 = (toN x =? toN y)%N.
+Proof.
+  apply eq_iff_eq_true. rewrite eqb_spec, N.eqb_eq. split; [intros ->; reflexivity|].
+  apply toN_inj.
+Qed.
+
+(** [odd x] by its last bit. *)
+Definition iodd (x : int) : bool := negb (is_even x).
+
+Lemma iodd_toN x : iodd x = N.odd (toN x).
+Proof.
+  unfold iodd. pose proof (is_even_spec x) as H. rewrite phi_toN in H.
+  destruct (N.odd (toN x)) eqn:E.
+  - apply N.odd_spec in E as [k Hk]. rewrite Hk in H.
+    destruct (is_even x); [|reflexivity]. exfalso. rewrite N2Z.inj_add, N2Z.inj_mul in H.
+    rewrite Z.add_comm, Z.mul_comm, Z_mod_plus_full in H. discriminate.
+  - assert (Ev : N.even (toN x) = true) by (rewrite <- N.negb_odd, E; reflexivity).
+    apply N.even_spec in Ev as [k Hk]. rewrite Hk in H.
+    destruct (is_even x); [reflexivity|]. exfalso. rewrite N2Z.inj_mul in H.
+    rewrite Z.mul_comm, Z_mod_mult in H. discriminate.
+Qed.
+
+(** ** Loops counted by a machine integer *)
+
+(** [c] steps: the last bit's step, then [c >> 1] steps twice; [d] bounds the bits of [c]. *)
+Fixpoint run_bits {St Ex : Type} (step : St -> Ex + St) (d : nat) (c : int) (s : St)
+    : Ex + St :=
+  match d with
+  | O => inr s
+  | S d' =>
+      if (c =? 0)%uint63 then inr s else
+      bind_run (if (c land 1 =? 1)%uint63 then step s else inr s)
+        (fun s1 => bind_run (run_bits step d' (c >> 1) s1) (run_bits step d' (c >> 1)))
+  end.
+
+Definition run_int {St Ex : Type} (step : St -> Ex + St) (c : int) (s : St) : Ex + St :=
+  run_bits step 63 c s.
+
+Lemma halves x : toN x = (2 * toN (x >> 1) + toN (x land 1))%N /\ (toN (x land 1) <= 1)%N.
+Proof.
+  unfold toN. rewrite lsr_spec, land_spec'. change (φ 1%uint63) with 1%Z.
+  change (Z.land φ x%uint63 1) with (Z.land φ x%uint63 (Z.ones 1)).
+  rewrite Z.land_ones by lia. pose proof (to_Z_bounded x).
+  pose proof (Z.div_mod (φ x%uint63) 2 ltac:(lia)). pose proof (Z.mod_pos_bound (φ x%uint63) 2).
+  change (2 ^ 1)%Z with 2%Z. lia.
+Qed.
+
+Lemma run_bits_nat {St Ex : Type} (step : St -> Ex + St) d c s :
+  (toN c < 2 ^ N.of_nat d)%N -> run_bits step d c s = run_nat step (N.to_nat (toN c)) s.
+Proof.
+  revert c s. induction d as [|d IH]; intros c s Hc.
+  - simpl in Hc. assert (toN c = 0%N) as -> by lia. reflexivity.
+  - simpl. rewrite eqb_toN, toN_0. destruct (N.eqb_spec (toN c) 0) as [->|Hne]; [reflexivity|].
+    destruct (halves c) as [Hh Hb]. rewrite Nat2N.inj_succ, N.pow_succ_r' in Hc.
+    assert (Hd : (toN (c >> 1) < 2 ^ N.of_nat d)%N) by lia.
+    replace (N.to_nat (toN c))
+      with (N.to_nat (toN (c land 1)) + (N.to_nat (toN (c >> 1)) + N.to_nat (toN (c >> 1))))%nat
+      by lia.
+    rewrite run_nat_add, eqb_toN, toN_1.
+    destruct (N.eqb_spec (toN (c land 1)) 1) as [E1|E1].
+    + rewrite E1. simpl.
+      destruct (step s) as [e|s1]; simpl; [reflexivity|].
+      rewrite run_nat_add, IH by exact Hd.
+      destruct (run_nat step _ s1); simpl; [reflexivity | apply IH; exact Hd].
+    + assert (E0 : toN (c land 1) = 0%N) by lia. rewrite E0. simpl.
+      rewrite run_nat_add, IH by exact Hd.
+      destruct (run_nat step _ s); simpl; [reflexivity | apply IH; exact Hd].
+Qed.
+
+Lemma run_int_nat {St Ex : Type} (step : St -> Ex + St) c s :
+  run_int step c s = run_nat step (N.to_nat (toN c)) s.
+Proof. apply run_bits_nat. pose proof (toN_bound c). simpl. lia. Qed.
+
+(** ** Two loops that keep a relation *)
+
+Lemma run_nat_sim {St Ex FSt FEx : Type} (step : St -> Ex + St) (fstep : FSt -> FEx + FSt)
+    (R : nat -> St -> FSt -> Prop) (E : Ex -> FEx -> Prop) f :
+  (forall i s fs, (i < f)%nat -> R i s fs ->
+     match step s, fstep fs with
+     | inl e, inl fe => E e fe
+     | inr s', inr fs' => R (S i) s' fs'
+     | _, _ => False
+     end) ->
+  forall s fs, R 0%nat s fs ->
+  match run_nat step f s, run_nat fstep f fs with
+  | inl e, inl fe => E e fe
+  | inr s', inr fs' => R f s' fs'
+  | _, _ => False
+  end.
+Proof.
+  intros Hstep.
+  assert (H : forall m i s fs, (i + m = f)%nat -> R i s fs ->
+            match run_nat step m s, run_nat fstep m fs with
+            | inl e, inl fe => E e fe
+            | inr s', inr fs' => R f s' fs'
+            | _, _ => False
+            end).
+  { induction m as [|m IH]; intros i s fs Hm H; simpl.
+    - rewrite Nat.add_0_r in Hm. subst. exact H.
+    - specialize (Hstep i s fs ltac:(lia) H).
+      destruct (step s) as [e|s'], (fstep fs) as [fe|fs']; try contradiction; [exact Hstep|].
+      apply (IH (S i)); [lia | exact Hstep]. }
+  intros s fs Hs. apply (H f 0%nat); [lia | exact Hs].
+Qed.
+
+Lemma fold_sim {A B St FSt : Type} (f : St -> A -> St) (ff : FSt -> B -> FSt)
+    (RA : A -> B -> Prop) (R : nat -> St -> FSt -> Prop) l fl :
+  Forall2 RA l fl ->
+  (forall i s fs a b, (i < List.length l)%nat -> In a l -> RA a b -> R i s fs ->
+     R (S i) (f s a) (ff fs b)) ->
+  forall s fs, R 0%nat s fs -> R (List.length l) (fold_left f l s) (fold_left ff fl fs).
+Proof.
+  intros Hl Hf.
+  assert (H : forall l' fl' i, Forall2 RA l' fl' -> (i + List.length l' = List.length l)%nat ->
+            (forall a, In a l' -> In a l) ->
+            forall s fs, R i s fs -> R (List.length l) (fold_left f l' s) (fold_left ff fl' fs)).
+  { intros l' fl' i H'. revert i. induction H' as [|a b l' fl' Hab H' IH]; intros i Hi Hin s fs H;
+      simpl in *.
+    - rewrite Nat.add_0_r in Hi. subst. exact H.
+    - apply (IH (S i)); [lia | intros x Hx; apply Hin; right; exact Hx |].
+      apply Hf; [lia | apply Hin; left; reflexivity | exact Hab | exact H]. }
+  intros s fs Hs. apply (H l fl 0%nat Hl eq_refl (fun a Ha => Ha) s fs Hs).
+Qed.
+
+Lemma fold_rel {A B St FSt : Type} (f : St -> A -> St) (ff : FSt -> B -> FSt)
+    (RA : A -> B -> Prop) (R : St -> FSt -> Prop) l fl :
+  Forall2 RA l fl ->
+  (forall s fs a b, In a l -> RA a b -> R s fs -> R (f s a) (ff fs b)) ->
+  forall s fs, R s fs -> R (fold_left f l s) (fold_left ff fl fs).
+Proof.
+  intros Hl Hf s fs H.
+  exact (fold_sim f ff RA (fun _ => R) l fl Hl (fun _ s fs a b _ => Hf s fs a b) s fs H).
+Qed.
+
+(** ** The first index where a test holds *)
+
+(** The first index in [lo, lo + cnt) where [f] holds, else [lo + cnt]: the left half first,
+    then the right half if the left has none, [d] bounding the halvings. No closure or state is
+    built per index, so the extracted loop allocates nothing. *)
+Fixpoint fw_bits (d : nat) (f : int -> bool) (lo cnt : int) : int :=
+  if (cnt =? 0)%uint63 then lo else
+  match d with
+  | O => if f lo then lo else (lo + cnt)%uint63
+  | S d' =>
+      if (cnt =? 1)%uint63 then (if f lo then lo else (lo + 1)%uint63) else
+      let left := (cnt - (cnt >> 1))%uint63 in
+      let r := fw_bits d' f lo left in
+      if (r <? lo + left)%uint63 then r else fw_bits d' f (lo + left) (cnt >> 1)
+  end.
+
+Definition ffirst_where (f : int -> bool) (lo cnt : int) : int := fw_bits 63 f lo cnt.
+
+Lemma fw_bits_spec d f lo cnt :
+  (toN cnt <= 2 ^ N.of_nat d)%N -> (toN lo + toN cnt < 9223372036854775808)%N ->
+  let r := fw_bits d f lo cnt in
+  (toN lo <= toN r <= toN lo + toN cnt)%N /\
+  (forall i, (toN lo <= toN i < toN r)%N -> f i = false) /\
+  ((toN r < toN lo + toN cnt)%N -> f r = true).
+Proof.
+  revert lo cnt. induction d as [|d IH]; intros lo cnt Hc Hb; cbn [fw_bits].
+  - rewrite eqb_toN, toN_0. destruct (N.eqb_spec (toN cnt) 0) as [E|E].
+    + split; [lia|]. split; [intros i Hi; lia | intros H; lia].
+    + simpl in Hc. assert (Ec : toN cnt = 1%N) by lia.
+      destruct (f lo) eqn:F.
+      * split; [lia|]. split; [intros i Hi; lia | intros _; exact F].
+      * rewrite toN_add by lia. split; [lia|]. split; [|intros H; lia].
+        intros i Hi. assert (i = lo) as -> by (apply toN_inj; lia). exact F.
+  - rewrite !eqb_toN, toN_0, toN_1. destruct (N.eqb_spec (toN cnt) 0) as [E|E].
+    + split; [lia|]. split; [intros i Hi; lia | intros H; lia].
+    + destruct (N.eqb_spec (toN cnt) 1) as [E1|E1].
+      * destruct (f lo) eqn:F.
+        -- split; [lia|]. split; [intros i Hi; lia | intros _; exact F].
+        -- rewrite toN_add, toN_1 by (rewrite toN_1; lia). split; [lia|]. split; [|intros H; lia].
+           intros i Hi. assert (i = lo) as -> by (apply toN_inj; lia). exact F.
+      * destruct (halves cnt) as [Hh _].
+        assert (Eh : toN (cnt >> 1)%uint63 = (toN cnt / 2)%N).
+        { unfold toN at 1. rewrite lsr_spec, phi_toN. change (φ 1%uint63) with 1%Z.
+          rewrite Z.pow_1_r. change 2%Z with (Z.of_N 2). rewrite <- N2Z.inj_div.
+          apply N2Z.id. }
+        assert (El : toN (cnt - (cnt >> 1))%uint63 = (toN cnt - toN cnt / 2)%N)
+          by (rewrite toN_sub, Eh; [reflexivity | rewrite Eh; apply N.div_le_upper_bound; lia]).
+        rewrite Nat2N.inj_succ, N.pow_succ_r' in Hc.
+        assert (Hl : (toN cnt - toN cnt / 2 <= 2 ^ N.of_nat d)%N).
+        { pose proof (N.div_mod (toN cnt) 2 ltac:(lia)). pose proof (N.mod_lt (toN cnt) 2 ltac:(lia)).
+          lia. }
+        destruct (IH lo (cnt - (cnt >> 1))%uint63 ltac:(rewrite El; exact Hl)
+                   ltac:(rewrite El; lia)) as (B1 & B2 & B3).
+        set (r := fw_bits d f lo (cnt - (cnt >> 1))) in *.
+        rewrite ltb_toN, toN_add, El by lia.
+        destruct (N.ltb_spec (toN r) (toN lo + (toN cnt - toN cnt / 2))) as [Lt|Ge].
+        -- rewrite El in B1, B3. split; [lia|]. split; [exact B2 | intros _; apply B3; exact Lt].
+        -- rewrite El in B1. assert (Er : toN r = (toN lo + (toN cnt - toN cnt / 2))%N) by lia.
+           assert (Elo : toN (lo + (cnt - (cnt >> 1)))%uint63 = (toN lo + (toN cnt - toN cnt / 2))%N)
+             by (rewrite toN_add, El; [reflexivity | rewrite El; lia]).
+           assert (Hr : (toN cnt / 2 <= 2 ^ N.of_nat d)%N).
+           { pose proof (N.div_mod (toN cnt) 2 ltac:(lia)). lia. }
+           destruct (IH (lo + (cnt - (cnt >> 1)))%uint63 (cnt >> 1)%uint63
+                       ltac:(rewrite Eh; exact Hr) ltac:(rewrite Eh, Elo; lia)) as (C1 & C2 & C3).
+           rewrite Elo, Eh in C1, C3. rewrite Elo in C2.
+           split; [lia|]. split; [|intros H; apply C3; lia].
+           intros i Hi. destruct (N.lt_ge_cases (toN i) (toN r)) as [Hir|Hir];
+             [apply B2; lia | apply C2; lia].
+Qed.
+
+Lemma first_where_unique (g : N -> bool) lo cnt r :
+  (lo <= r <= lo + cnt)%N -> (forall i, (lo <= i < r)%N -> g i = false) ->
+  ((r < lo + cnt)%N -> g r = true) -> r = first_where g lo cnt.
+Proof.
+  intros B1 B2 B3. destruct (first_where_spec g lo cnt) as (C1 & C2 & C3).
+  set (r' := first_where g lo cnt) in *.
+  destruct (N.lt_trichotomy r r') as [Lt|[Eq|Gt]]; [|exact Eq|].
+  - specialize (B3 ltac:(lia)). rewrite C2 in B3 by lia. discriminate.
+  - specialize (C3 ltac:(lia)). rewrite B2 in C3 by lia. discriminate.
+Qed.
+
+Lemma ffirst_where_eq (f : int -> bool) (g : N -> bool) lo cnt :
+  (toN lo + toN cnt < 9223372036854775808)%N ->
+  (forall i, (toN lo <= toN i < toN lo + toN cnt)%N -> f i = g (toN i)) ->
+  toN (ffirst_where f lo cnt) = first_where g (toN lo) (toN cnt).
+Proof.
+  intros Hb Hfg. unfold ffirst_where.
+  destruct (fw_bits_spec 63 f lo cnt ltac:(pose proof (toN_bound cnt); simpl; lia) Hb)
+    as (B1 & B2 & B3).
+  apply first_where_unique; [exact B1| |].
+  - intros j Hj. assert (Ej : toN (ofN j) = j) by (apply toN_ofN; lia).
+    rewrite <- Ej, <- Hfg by lia. apply B2. lia.
+  - intros H. rewrite <- Hfg by lia. apply B3. exact H.
+Qed.
+
+(** ** Arrays *)
+
+Polymorphic Lemma get_set_cases {A} (t : array A) i j a : t.[i <- a].[j] = a \/ t.[i <- a].[j] = t.[j].
+Proof.
+  destruct (i =? j)%uint63 eqn:E.
+  - apply eqb_spec in E. subst j. destruct (i <? PArray.length t)%uint63 eqn:B.
+    + left. apply get_set_same. exact B.
+    + right. rewrite !get_out_of_bounds; [apply default_set | exact B |].
+      rewrite length_set. exact B.
+  - right. apply get_set_other. intros H. apply eqb_spec in H. congruence.
+Qed.
+
+Polymorphic Lemma get_set_in {A} (t : array A) i j a :
+  (i <? PArray.length t)%uint63 = true -> t.[i <- a].[j] = if (i =? j)%uint63 then a else t.[j].
+Proof.
+  intros B. destruct (i =? j)%uint63 eqn:E.
+  - apply eqb_spec in E. subst j. apply get_set_same. exact B.
+  - apply get_set_other. intros H. apply eqb_spec in H. congruence.
+Qed.
+
+Polymorphic Lemma length_make_small {A} n (a : A) :
+  (toN n <= 4194303)%N -> PArray.length (make n a) = n.
+Proof.
+  intros H. rewrite length_make, leb_toN. change (toN max_length) with 4194303%N.
+  apply N.leb_le in H. rewrite H. reflexivity.
+Qed.
+
+(** *** The values below the heap: chunks of 2^20 cells *)
+
+Definition chunk_bits : int := 20.
+Definition chunk_mask : int := 1048575.
+Definition chunk_size : N := 1048576.
+
+Definition fhist := array (array int).
+
+Definition fget (h : fhist) (i : int) : int := h.[i >> chunk_bits].[i land chunk_mask].
+
+Definition fset (h : fhist) (i v : int) : fhist :=
+  let c := (i >> chunk_bits)%uint63 in h.[c <- h.[c].[i land chunk_mask <- v]].
+
+(** [nchunks] chunks of zeros, each its own array. *)
+Fixpoint fill_chunks (k : nat) (h : fhist) : fhist :=
+  match k with
+  | O => h
+  | S k' => fill_chunks k' h.[ofN (N.of_nat k') <- make (ofN chunk_size) 0%uint63]
+  end.
+
+Definition fhist_init (nchunks : N) : fhist :=
+  fill_chunks (N.to_nat nchunks) (make (ofN nchunks) (make 0 0%uint63)).
+
+Lemma chunk_parts i :
+  toN i = (toN (i >> chunk_bits) * chunk_size + toN (i land chunk_mask))%N /\
+  (toN (i land chunk_mask) < chunk_size)%N.
+Proof.
+  unfold toN. rewrite lsr_spec, land_spec'. change (φ chunk_bits%uint63) with 20%Z.
+  change (φ chunk_mask%uint63) with (Z.ones 20). rewrite Z.land_ones by lia.
+  pose proof (to_Z_bounded i). pose proof (Z.div_mod (φ i%uint63) (2 ^ 20) ltac:(lia)).
+  pose proof (Z.mod_pos_bound (φ i%uint63) (2 ^ 20) ltac:(lia)).
+  pose proof (Z.div_pos (φ i%uint63) (2 ^ 20) ltac:(lia) ltac:(lia)). unfold chunk_size.
+  change (2 ^ 20)%Z with 1048576%Z in *. lia.
+Qed.
+
+(** [fget] with the first chunk at hand: one array read below 2^20. *)
+Definition fget0 (h0 : array int) (h : fhist) (i : int) : int :=
+  if (i <? 1048576)%uint63 then h0.[i] else fget h i.
+
+Lemma fget0_fget h i : fget0 h.[0] h i = fget h i.
+Proof.
+  unfold fget0, fget. destruct (i <? 1048576)%uint63 eqn:B; [|reflexivity].
+  rewrite ltb_toN in B. apply N.ltb_lt in B. change (toN 1048576) with chunk_size in B.
+  destruct (chunk_parts i) as [E Bl].
+  assert (E0 : (i >> chunk_bits)%uint63 = 0%uint63)
+    by (apply toN_inj; rewrite toN_0; unfold chunk_size in *; nia).
+  assert (E1 : (i land chunk_mask)%uint63 = i)
+    by (apply toN_inj; rewrite E0, toN_0 in E; lia).
+  rewrite E0, E1. reflexivity.
+Qed.
+
+(** Every chunk below [nchunks] has its full length. *)
+Definition fwf (nchunks : N) (h : fhist) : Prop :=
+  PArray.length h = ofN nchunks /\
+  forall c, (toN c < nchunks)%N -> PArray.length h.[c] = ofN chunk_size.
+
+Lemma fget_fset nchunks h i v j :
+  (nchunks <= 4194303)%N -> fwf nchunks h -> (toN i < nchunks * chunk_size)%N ->
+  fget (fset h i v) j = if (i =? j)%uint63 then v else fget h j.
+Proof.
+  intros Hn [Hl Hc] Hi. unfold fget, fset.
+  destruct (chunk_parts i) as [Ei Bi]. destruct (chunk_parts j) as [Ej Bj].
+  assert (Hci : (toN (i >> chunk_bits) < nchunks)%N) by (unfold chunk_size in *; nia).
+  assert (Bo : ((i >> chunk_bits) <? PArray.length h)%uint63 = true)
+    by (rewrite ltb_toN, Hl, toN_ofN by lia; apply N.ltb_lt; exact Hci).
+  rewrite (get_set_in _ _ _ _ Bo).
+  destruct ((i >> chunk_bits) =? (j >> chunk_bits))%uint63 eqn:Ec.
+  - apply eqb_spec in Ec. rewrite <- Ec.
+    assert (Bi' : ((i land chunk_mask) <? PArray.length h.[i >> chunk_bits])%uint63 = true)
+      by (rewrite ltb_toN, Hc, toN_ofN by (unfold chunk_size; lia); apply N.ltb_lt; exact Bi).
+    rewrite (get_set_in _ _ _ _ Bi').
+    destruct ((i land chunk_mask) =? (j land chunk_mask))%uint63 eqn:El.
+    + apply eqb_spec in El. assert (i = j) as -> by (apply toN_inj; rewrite Ei, Ej, Ec, El;
+                                                      reflexivity).
+      rewrite (proj2 (eqb_spec j j) eq_refl). reflexivity.
+    + destruct (i =? j)%uint63 eqn:E; [|reflexivity].
+      apply eqb_spec in E. subst j. rewrite (proj2 (eqb_spec _ _) eq_refl) in El. discriminate.
+  - destruct (i =? j)%uint63 eqn:E; [|reflexivity].
+    apply eqb_spec in E. subst j. rewrite (proj2 (eqb_spec _ _) eq_refl) in Ec. discriminate.
+Qed.
+
+Lemma fhist_init_spec nchunks :
+  (nchunks <= 4194303)%N ->
+  fwf nchunks (fhist_init nchunks) /\ forall i, fget (fhist_init nchunks) i = 0%uint63.
+Proof.
+  intros Hn. unfold fhist_init.
+  assert (H : forall k h, (N.of_nat k <= nchunks)%N -> PArray.length h = ofN nchunks ->
+            (forall c, (N.of_nat k <= toN c < nchunks)%N ->
+               PArray.length h.[c] = ofN chunk_size) ->
+            (forall c j, h.[c].[j] = 0%uint63) ->
+            fwf nchunks (fill_chunks k h) /\
+            forall c j, (fill_chunks k h).[c].[j] = 0%uint63).
+  { induction k as [|k IH]; intros h Hk Hl Hc Hz; cbn [fill_chunks].
+    - split; [split; [exact Hl|] | exact Hz]. intros c Hc'. apply Hc. lia.
+    - assert (Hkn : toN (ofN (N.of_nat k)) = N.of_nat k) by (apply toN_ofN; lia).
+      apply IH; [lia | rewrite length_set; exact Hl | |].
+      + intros c Hc'. destruct (ofN (N.of_nat k) =? c)%uint63 eqn:E.
+        * apply eqb_spec in E. subst c. rewrite get_set_same.
+          -- apply length_make_small. rewrite toN_ofN; unfold chunk_size; lia.
+          -- rewrite ltb_toN, Hl, Hkn, toN_ofN by lia. apply N.ltb_lt. lia.
+        * rewrite get_set_other; [|intros E'; apply eqb_spec in E'; congruence].
+          rewrite eqb_toN, Hkn in E. apply N.eqb_neq in E. apply Hc. lia.
+      + intros c j. destruct (get_set_cases h (ofN (N.of_nat k)) c
+                                (make (ofN chunk_size) 0%uint63)) as [E|E];
+          rewrite E; [apply get_make | apply Hz]. }
+  assert (Hz : forall c j, (make (ofN nchunks) (make 0 0%uint63)).[c].[j] = 0%uint63)
+    by (intros c j; rewrite !get_make; reflexivity).
+  destruct (H (N.to_nat nchunks) (make (ofN nchunks) (make 0 0%uint63)) ltac:(lia)
+              ltac:(apply length_make_small; rewrite toN_ofN; lia)
+              ltac:(intros c Hc; lia) Hz) as [Hw Hg].
+  split; [exact Hw|]. intros i. apply Hg.
+Qed.
+
+Lemma fwf_fset nchunks h i v :
+  (nchunks <= 4194303)%N -> fwf nchunks h -> fwf nchunks (fset h i v).
+Proof.
+  intros Hn [Hl Hc]. unfold fset. split; [rewrite length_set; exact Hl|].
+  intros c Hcn. destruct ((i >> chunk_bits) =? c)%uint63 eqn:Ec.
+  - apply eqb_spec in Ec. rewrite Ec, get_set_same.
+    + rewrite length_set. apply Hc. exact Hcn.
+    + rewrite ltb_toN, Hl, toN_ofN by lia. apply N.ltb_lt. exact Hcn.
+  - rewrite get_set_other; [apply Hc; exact Hcn|]. intros H. apply eqb_spec in H. congruence.
+Qed.
+
+(** *** Marks: the heap's stamp [st] in the cell of every marked value *)
+
+Definition fmarks := array int.
+
+Definition fmarked (m : fmarks) (st v : int) : bool := (m.[v] =? st)%uint63.
+
+Definition fmark (m : fmarks) (st v : int) : fmarks := m.[v <- st].
+
+(** *** The parity of the masked bits of every value below 2^16 *)
+
+Definition par_step (M : N) (x : array bool * int) : unit + (array bool * int) :=
+  let '(t, v) := x in inr (t.[v <- npar (N.land (toN v) M)], (v + 1)%uint63).
+
+Definition par_table (M : N) : array bool :=
+  match run_int (par_step M) 65536 (make 65536 false, 0%uint63) with
+  | inl _ => make 0 false
+  | inr (t, _) => t
+  end.
+
+Lemma par_table_spec M v : (toN v < 65536)%N -> (par_table M).[v] = npar (N.land (toN v) M).
+Proof.
+  intros Hv. unfold par_table. rewrite run_int_nat. change (toN 65536) with 65536%N.
+  set (f := N.to_nat 65536).
+  pose proof (run_nat_inv (par_step M)
+                (fun i x => toN (snd x) = N.of_nat i /\ PArray.length (fst x) = 65536%uint63 /\
+                   forall w, (toN w < N.of_nat i)%N -> (fst x).[w] = npar (N.land (toN w) M))
+                (fun _ => False) f) as H.
+  lapply H; clear H.
+  2:{ intros i [t w] Hi (Hw & Hl & Ht). cbn [par_step fst snd] in *.
+      assert (Bw : (w <? PArray.length t)%uint63 = true).
+      { rewrite Hl, ltb_toN. change (toN 65536) with 65536%N. apply N.ltb_lt. unfold f in Hi.
+        lia. }
+      split; [rewrite toN_add by (rewrite toN_1; unfold f in Hi; lia); rewrite toN_1; lia|].
+      split; [rewrite length_set; exact Hl|].
+      intros u Hu. rewrite (get_set_in _ _ _ _ Bw). destruct (w =? u)%uint63 eqn:E.
+      - apply eqb_spec in E. subst u. reflexivity.
+      - apply Ht. rewrite eqb_toN in E. apply N.eqb_neq in E. lia. }
+  intros H. specialize (H (make 65536 false, 0%uint63)).
+  lapply H; clear H.
+  2:{ cbn [fst snd]. split; [reflexivity|]. split.
+      - apply length_make_small. change (toN 65536) with 65536%N. lia.
+      - intros w Hw. change (toN 0) with 0%N in Hw. lia. }
+  destruct (run_nat (par_step M) f (make 65536 false, 0%uint63)) as [[]|[t w]]; [contradiction|].
+  intros (_ & _ & Ht). apply Ht. unfold f. lia.
+Qed.
+
+(** ** The loop *)
+
+Section FastLoop.
+  (** The machine forms of [Sparse.v]'s parameters: each digit with its place, each splitting
+      place with its [nat] for [skipn], the parity table of the mask, [k0] and the limits. *)
+  Variables (P : bool) (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
+            (fk0 fmax_rare fmax_work fmax_value : int).
+
+  Definition frare (v n : int) : bool := negb (xorb tab.[v] (P && iodd (n + fk0))).
+
+  Definition fmove_marks (h : fhist) (st n : int) (m : fmarks) : fmarks :=
+    fold_left (fun m dk => if Games.bit 1 (fst dk) && (0 <? snd dk)%uint63 && (snd dk <? n)%uint63
+                           then fmark m st (fget h (n - snd dk)) else m) fds
+      (fold_left (fun m dk => if Games.bit 0 (fst dk) && (0 <? snd dk)%uint63 && (snd dk =? n)%uint63
+                              then fmark m st 0 else m) fds m).
+
+  (** A loop of its own rather than a [fold_left]: no closure is called per rare position. *)
+  Fixpoint frare_marks (h0 : array int) (h : fhist) (rs : list (int * int)) (st mm : int)
+      (m : fmarks) : fmarks :=
+    match rs with
+    | [] => m
+    | (r, x) :: rs' =>
+        frare_marks h0 h rs' st mm
+          (if (r <? mm)%uint63 then fmark m st (x lxor fget0 h0 h (mm - r)) else m)
+    end.
+
+  Lemma frare_marks_fold h rs st mm m :
+    frare_marks h.[0] h rs st mm m =
+    fold_left (fun m rx => if (fst rx <? mm)%uint63
+                           then fmark m st (snd rx lxor fget h (mm - fst rx)) else m) rs m.
+  Proof.
+    revert m. induction rs as [|[r x] rs IH]; intros m; [reflexivity|].
+    cbn [frare_marks fold_left fst snd]. rewrite fget0_fget. apply IH.
+  Qed.
+
+  Definition fenum_marks (h : fhist) (rs : list (int * int)) (st n : int) (m : fmarks)
+      : fmarks :=
+    fold_left (fun m k => if (fst k + 2 <=? n)%uint63
+                          then frare_marks h.[0] h rs st (n - fst k) m else m) fks m.
+
+  Definition fenum_work (nrare n : int) : int :=
+    fold_left (fun w k => if (fst k + 2 <=? n)%uint63 then (w + nrare)%uint63 else w) fks 0%uint63.
+
+  Definition ffirst_unmarked_rare (m : fmarks) (st n c : int) : int :=
+    ffirst_where (fun v => negb (fmarked m st v) && frare v n) 0 c.
+
+  Definition fsearch_count (n k : int) : int :=
+    if (k <=? n)%uint63 then ((n - k) / 2)%uint63 else 0%uint63.
+
+  (** The steps of [search_step] ([Sparse.v]) as one loop over [cur], at most [cnt] of them: its
+      arguments are machine words, so the extracted loop allocates only the marks it sets. *)
+  Fixpoint fsearch_loop (h0 : array int) (h : fhist) (st n c : int) (cur : list int)
+      (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
+    match cur with
+    | [] => (m, value, work)
+    | x :: cur' =>
+        if (cnt =? 0)%uint63 then (m, value, work) else
+        if (value <? c)%uint63 then
+          (* [value] is unmarked, so it is marked now exactly when the split reaches it *)
+          let y := (fget0 h0 h a lxor x)%uint63 in
+          let m' := fmark m st y in
+          fsearch_loop h0 h st n c cur' m'
+            (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value)
+            (work + 1) (a + 1) (cnt - 1)
+        else (m, value, work)
+    end.
+
+  Definition fsearch_digit (h : fhist) (rv : list int) (st n c : int) (x : fmarks * int * int)
+      (k : int * nat) : fmarks * int * int :=
+    let '(m, value, work) := x in
+    fsearch_loop h.[0] h st n c (skipn (snd k) rv) m value work 1 (fsearch_count n (fst k)).
+
+  Definition fheap_value (h : fhist) (rv : list int) (rs : list (int * int))
+      (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
+    let m0 := fenum_marks h rs st n (fmove_marks h st n m) in
+    let c := ffirst_where (fun v => negb (fmarked m0 st v) && negb (frare v n)) 0 bound in
+    let '(m1, value, work) :=
+      fold_left (fsearch_digit h rv st n c) fks
+        (m0, ffirst_unmarked_rare m0 st n c, fenum_work nrare n) in
+    (value, work, m1).
+
+  Record fstate : Type := mkfstate {
+    f_n : int;
+    f_hist : fhist;
+    f_rev : list int;
+    f_rare : list (int * int);
+    f_nrare : int;
+    f_largest : int;
+    f_largest_heap : int;
+    f_work : int;
+    f_bound : int               (* 2^(size largest) *)
+  }.
+
+  Definition fheap_step (x : fstate) : failure + fstate :=
+    let n := f_n x in
+    let '(value, w, m) :=
+      fheap_value (f_hist x) (f_rev x) (f_rare x) (f_nrare x) (f_bound x) (n + 1) n
+        (make (f_bound x) 0%uint63) in
+    let work := (f_work x + w)%uint63 in
+    if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
+    if (fmax_value <? value)%uint63 then inl (ValueTooLarge (toN n)) else
+    let '(largest, largest_heap, bound) :=
+      if (f_largest x <? value)%uint63 then (value, n, ofN (2 ^ N.size (toN value)))
+      else (f_largest x, f_largest_heap x, f_bound x) in
+    let h := fset (f_hist x) n value in
+    let rv := value :: f_rev x in
+    if (0 <? n)%uint63 && frare value n then
+      if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
+      inr (mkfstate (n + 1) h rv (f_rare x ++ [(n, value)]) (f_nrare x + 1) largest
+             largest_heap work bound)
+    else inr (mkfstate (n + 1) h rv (f_rare x) (f_nrare x) largest largest_heap work bound).
+
+  Definition finitial (nchunks : N) : fstate :=
+    mkfstate 0 (fhist_init nchunks) [] [] 0 0 0 0 1.
+
+  Definition fsparse_values (nchunks : N) (L : int) : failure + fstate :=
+    run_int fheap_step L (finitial nchunks).
+End FastLoop.
+
+(** ** The machine loop computes what [sparse_values] computes *)
+
+Lemma Forall2_weaken {A B} (R1 R2 : A -> B -> Prop) l fl :
+  (forall a b, R1 a b -> R2 a b) -> Forall2 R1 l fl -> Forall2 R2 l fl.
+Proof. intros H. induction 1; constructor; auto. Qed.
+
+Lemma Forall2_map_conv {A B} (f : A -> B) l : Forall2 (fun a b => b = f a) l (map f l).
+Proof. induction l; constructor; auto. Qed.
+
+Lemma hd_map_toN l : toN (hd 0%uint63 l) = hd 0%N (map toN l).
+Proof. destruct l; reflexivity. Qed.
+
+Lemma pow2_size_le x : (x < 65536)%N -> (2 ^ N.size x <= 65536)%N.
+Proof.
+  intros H. destruct (N.eq_dec x 0) as [->|Hx]; [simpl; lia|].
+  rewrite N.size_log2 by exact Hx. change 65536%N with (2 ^ 16)%N.
+  apply N.pow_le_mono_r; [lia|]. change 65536%N with (2 ^ 16)%N in H.
+  apply N.log2_lt_pow2 in H; lia.
+Qed.
+
+Lemma filter_length_le {A} (f : A -> bool) l : (List.length (filter f l) <= List.length l)%nat.
+Proof. induction l as [|a l IH]; simpl; [lia|]. destruct (f a); simpl; lia. Qed.
+
+Section Sim.
+  Variables (ds : list nat) (M : N) (P : bool) (k0 max_rare max_work max_value : N).
+  Variables (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
+            (fk0 fmax_rare fmax_work fmax_value : int) (L nchunks : N).
+
+  Hypothesis Hfds : fds = map (fun dk => (fst dk, ofN (snd dk))) (digits ds).
+  Hypothesis Hfks : fks = map (fun k => (ofN k, N.to_nat k)) (split_places ds).
+  Hypothesis Htab : forall v, (toN v < 65536)%N -> tab.[v] = npar (N.land (toN v) M).
+  Hypothesis Hk0 : toN fk0 = k0.
+  Hypothesis Hk0_le : (k0 <= 1)%N.
+  Hypothesis Hmax_rare : toN fmax_rare = max_rare.
+  Hypothesis Hmax_work : toN fmax_work = max_work.
+  Hypothesis Hmax_value : toN fmax_value = max_value.
+  Hypothesis Hds : (List.length ds < 1024)%nat.
+  Hypothesis Hrare_le : (max_rare < 2 ^ 32)%N.
+  Hypothesis Hwork_le : (max_work <= 2 ^ 40)%N.
+  Hypothesis Hvalue_le : (max_value < 65536)%N.
+  Hypothesis HL : (L <= 2 ^ 32)%N.
+  Hypothesis Hchunks : (L <= nchunks * chunk_size)%N.
+  Hypothesis Hnchunks : (nchunks <= 4194303)%N.
+
+  Lemma digit_place d k : In (d, k) (digits ds) -> (k < 1024)%N.
+  Proof. intros H. apply in_digits in H as [j (Hj & _ & ->)]. lia. Qed.
+
+  Lemma split_place k : In k (split_places ds) -> (k < 1024)%N.
+  Proof. intros H. apply in_split_places in H as [j (Hj & _ & ->)]. lia. Qed.
+
+  Lemma split_places_length : (List.length (split_places ds) <= List.length ds)%nat.
+  Proof.
+    unfold split_places. rewrite map_length. etransitivity; [apply filter_length_le|].
+    unfold digits. rewrite map_length, seq_length. lia.
+  Qed.
+
+  Lemma frare_eq v n :
+    (toN v < 65536)%N -> (toN n < 2 ^ 33)%N ->
+    frare P tab fk0 v n = rare M P k0 (toN v) (toN n).
+  Proof.
+    intros Hv Hn. unfold frare, rare, rare_at, common_at. rewrite Htab by exact Hv.
+    rewrite iodd_toN, toN_add, Hk0 by lia. reflexivity.
+  Qed.
+
+  Section Heap.
+    Variables (h : history) (fh : fhist) (n : N) (fn st : int).
+    Hypothesis Hn : toN fn = n.
+    Hypothesis HnL : (n < L)%N.
+    Hypothesis Hst : toN st = (n + 1)%N.
+    Hypothesis Hh : forall j, toN (fget fh j) = hget h (toN j).
+    (** The largest value so far, [lg], bounds every value; the marks have [2^(size lg)] cells. *)
+    Variables (lg : N) (fb : int).
+    Hypothesis Hlg : (lg < 65536)%N.
+    Hypothesis Hfb : toN fb = (2 ^ N.size lg)%N.
+    Hypothesis Hsmall : forall j, (toN (fget fh j) <= lg)%N.
+
+    Lemma below_bound v : (v <= lg)%N -> (v < 2 ^ N.size lg)%N.
+    Proof. intros H. pose proof (N.size_gt lg). lia. Qed.
+
+    Lemma bound_le : (1 <= toN fb <= 65536)%N.
+    Proof.
+      rewrite Hfb. pose proof (pow2_size_le lg Hlg). split; [|exact H].
+      pose proof (N.pow_nonzero 2 (N.size lg) ltac:(lia)). lia.
+    Qed.
+
+    Lemma xor_below x y : (x <= lg)%N -> (y <= lg)%N -> (N.lxor x y < toN fb)%N.
+    Proof. intros Hx Hy. rewrite Hfb. apply lxor_lt_pow2; apply below_bound; assumption. Qed.
+
+    Definition mrel (s : marks) (m : fmarks) : Prop :=
+      PArray.length m = fb /\ (forall v, (toN m.[v] <= toN st)%N) /\
+      forall v, marked s (toN v) = fmarked m st v.
+
+    Lemma fmark_rel s m v : mrel s m -> (toN v < toN fb)%N -> mrel (mark s (toN v)) (fmark m st v).
+    Proof.
+      intros (Hl & Hle & Hm) Hv. unfold fmark.
+      assert (B : (v <? PArray.length m)%uint63 = true)
+        by (rewrite Hl, ltb_toN; apply N.ltb_lt; exact Hv).
+      split; [rewrite length_set; exact Hl|]. split.
+      - intros w. rewrite (get_set_in _ _ _ _ B). destruct (v =? w)%uint63; [lia | apply Hle].
+      - intros w. unfold fmarked in *. rewrite (get_set_in _ _ _ _ B).
+        apply eq_iff_eq_true. rewrite marked_mark. destruct (v =? w)%uint63 eqn:E.
+        + apply eqb_spec in E. subst w. rewrite (proj2 (eqb_spec st st) eq_refl). tauto.
+        + rewrite <- Hm. split; [|tauto]. intros [E'|E']; [|exact E'].
+          apply toN_inj in E'. subst w. rewrite (proj2 (eqb_spec v v) eq_refl) in E.
+          discriminate.
+    Qed.
+
+    Lemma mrel_empty : mrel (FMapPositive.PositiveMap.empty unit) (make fb 0%uint63).
+    Proof.
+      pose proof bound_le. split; [apply length_make_small; lia|].
+      split; [intros v; rewrite get_make, toN_0; lia|].
+      intros v. rewrite marked_empty. unfold fmarked. rewrite get_make. symmetry.
+      apply eqb_false_spec. intros E. apply (f_equal toN) in E. rewrite toN_0 in E. lia.
+    Qed.
+
+    Lemma ffirst_unmarked_rare_eq s m c :
+      mrel s m -> (toN c <= 65536)%N ->
+      toN (ffirst_unmarked_rare P tab fk0 m st fn c) = first_unmarked_rare M P k0 s n (toN c).
+    Proof.
+      intros (_ & _ & Hm) Hc. unfold ffirst_unmarked_rare, first_unmarked_rare.
+      rewrite (ffirst_where_eq _ (fun v => negb (marked s v) && rare M P k0 v n)); rewrite toN_0;
+        [reflexivity | lia |].
+      intros i Hi. rewrite Hm, frare_eq, Hn by lia. reflexivity.
+    Qed.
+
+    Lemma fmove_marks_rel :
+      mrel (move_marks ds h n) (fmove_marks fds fh st fn (make fb 0%uint63)).
+    Proof.
+      pose proof bound_le as Hb. unfold move_marks, fmove_marks. rewrite Hfds.
+      apply (fold_rel _ _ (fun a b => b = (fst a, ofN (snd a))) mrel);
+        [apply Forall2_map_conv| |].
+      - intros s m' [d k] b Hin -> Hr. cbn [fst snd].
+        pose proof (digit_place _ _ Hin) as Hk.
+        rewrite ltb_toN, ltb_toN, toN_0, Hn, toN_ofN by lia.
+        destruct (Games.bit 1 d && (0 <? k)%N && (k <? n)%N) eqn:C; [|exact Hr].
+        apply andb_true_iff in C as [_ C]. apply N.ltb_lt in C.
+        assert (E : hget h (n - k) = toN (fget fh (fn - ofN k))).
+        { rewrite Hh, toN_sub, Hn, toN_ofN by (rewrite ?toN_ofN; lia). reflexivity. }
+        rewrite E. apply fmark_rel; [exact Hr|]. rewrite Hfb. apply below_bound, Hsmall.
+      - apply (fold_rel _ _ (fun a b => b = (fst a, ofN (snd a))) mrel);
+          [apply Forall2_map_conv| |apply mrel_empty].
+        intros s m' [d k] b Hin -> Hr. cbn [fst snd].
+        pose proof (digit_place _ _ Hin) as Hk.
+        rewrite ltb_toN, eqb_toN, toN_0, Hn, toN_ofN by lia.
+        destruct (Games.bit 0 d && (0 <? k)%N && (k =? n)%N) eqn:C; [|exact Hr].
+        rewrite <- toN_0. apply fmark_rel; [exact Hr | rewrite toN_0; lia].
+    Qed.
+
+    Definition rrel (rx : N * N) (frx : int * int) : Prop :=
+      rx = (toN (fst frx), toN (snd frx)) /\ (toN (snd frx) <= lg)%N.
+
+    Lemma fenum_marks_rel rs frs s m :
+      Forall2 rrel rs frs -> mrel s m ->
+      mrel (enum_marks ds h rs n s) (fenum_marks fks fh frs st fn m).
+    Proof.
+      intros Hrs Hr. unfold enum_marks, fenum_marks. rewrite Hfks.
+      apply (fold_rel _ _ (fun a b => b = (ofN a, N.to_nat a)) mrel);
+        [apply Forall2_map_conv| |exact Hr].
+      intros s' m' k b Hin -> Hr'. cbn [fst snd].
+      pose proof (split_place _ Hin) as Hk.
+      rewrite leb_toN, toN_add, toN_ofN, Hn by (rewrite ?toN_ofN; cbn; lia).
+      change (toN 2) with 2%N.
+      destruct (k + 2 <=? n)%N eqn:C; [|exact Hr']. apply N.leb_le in C.
+      unfold rare_marks. rewrite frare_marks_fold.
+      apply (fold_rel _ _ rrel mrel); [exact Hrs| |exact Hr'].
+      intros s2 m2 [r x] [fr fx] _ [E Hx] Hr2. injection E as -> ->. cbn [fst snd] in *.
+      rewrite ltb_toN, toN_sub, Hn, toN_ofN by (rewrite ?toN_ofN; lia).
+      destruct (toN fr <? n - k)%N eqn:C2; [|exact Hr2]. apply N.ltb_lt in C2.
+      assert (E : N.lxor (toN fx) (hget h (n - k - toN fr))
+                  = toN (fx lxor fget fh (fn - ofN k - fr))).
+      { assert (Ek : toN (ofN k) = k) by (apply toN_ofN; lia).
+        assert (E1 : toN (fn - ofN k) = (n - k)%N)
+          by (rewrite toN_sub; [rewrite Ek, Hn; reflexivity | rewrite Ek, Hn; lia]).
+        assert (E2 : toN (fn - ofN k - fr) = (n - k - toN fr)%N)
+          by (rewrite toN_sub; [rewrite E1; reflexivity | rewrite E1; lia]).
+        rewrite toN_lxor, Hh, E2. reflexivity. }
+      rewrite E. apply fmark_rel; [exact Hr2|]. rewrite toN_lxor.
+      apply xor_below; [exact Hx | apply Hsmall].
+    Qed.
+
+    Lemma fenum_work_eq fnrare :
+      (toN fnrare <= max_rare)%N ->
+      toN (fenum_work fks fnrare fn) = enum_work ds (toN fnrare) n /\
+      (enum_work ds (toN fnrare) n <= 1024 * max_rare)%N.
+    Proof.
+      intros Hnr. unfold fenum_work, enum_work. rewrite Hfks.
+      pose proof split_places_length as Hlen.
+      pose proof (fold_sim (fun w k => if (k + 2 <=? n)%N then (w + toN fnrare)%N else w)
+                    (fun w k => if (fst k + 2 <=? fn)%uint63 then (w + fnrare)%uint63 else w)
+                    (fun a b => b = (ofN a, N.to_nat a))
+                    (fun i w fw => toN fw = w /\ (w <= N.of_nat i * max_rare)%N)
+                    (split_places ds) _ (Forall2_map_conv _ _)) as H.
+      lapply H; clear H.
+      2:{ intros i w fw k b Hi Hin -> [Ew Hw]. cbn [fst snd].
+          pose proof (split_place _ Hin) as Hk.
+          rewrite leb_toN, toN_add, toN_ofN, Hn by (rewrite ?toN_ofN; cbn; lia).
+          change (toN 2) with 2%N.
+          assert (Hb : (N.of_nat i * max_rare <= 1024 * 2 ^ 32)%N)
+            by (apply N.mul_le_mono; lia).
+          destruct (k + 2 <=? n)%N; [|split; [exact Ew | lia]].
+          rewrite toN_add, Ew by lia. split; [reflexivity | lia]. }
+      intros H. specialize (H 0%N 0%uint63 ltac:(split; [reflexivity | lia])).
+      destruct H as [E B]. split; [exact E|]. 
+      assert (Hb : (N.of_nat (List.length (split_places ds)) * max_rare <= 1024 * max_rare)%N)
+        by (apply N.mul_le_mono_r; lia).
+      lia.
+    Qed.
+
+    Lemma first_unmarked_rare_le c s : (first_unmarked_rare M P k0 s n c <= c)%N.
+    Proof.
+      unfold first_unmarked_rare.
+      destruct (first_where_spec (fun v => negb (marked s v) && rare M P k0 v n) 0 c)
+        as [B _]. lia.
+    Qed.
+
+    Lemma first_unmarked_rare_unmarked c s :
+      (first_unmarked_rare M P k0 s n c < c)%N ->
+      marked s (first_unmarked_rare M P k0 s n c) = false.
+    Proof.
+      unfold first_unmarked_rare.
+      destruct (first_where_spec (fun v => negb (marked s v) && rare M P k0 v n) 0 c)
+        as (_ & _ & B). intros H. specialize (B ltac:(lia)).
+      destruct (marked s _); [discriminate | reflexivity].
+    Qed.
+
+    Section Search.
+      Variables (c : N) (fc : int) (rv : list N) (frv : list int).
+      Hypothesis Hfc : toN fc = c.
+      Hypothesis Hc : (c <= toN fb)%N.
+      Hypothesis Hrv : rv = map toN frv.
+      Hypothesis Hrv_small : Forall (fun v => toN v <= lg)%N frv.
+
+      (** The search state of the heap, its work at most [W]. *)
+      Definition trel (W : N) (x : marks * N * N) (fx : fmarks * int * int) : Prop :=
+        let '(s, v, w) := x in
+        let '(m, fv, fw) := fx in
+        mrel s m /\ toN fv = v /\ (v <= c)%N /\ ((v < c)%N -> marked s v = false) /\
+        toN fw = w /\ (w <= W)%N.
+
+
+      Lemma Forall_skipn {A} (Q : A -> Prop) k l : Forall Q l -> Forall Q (skipn k l).
+      Proof.
+        revert l. induction k as [|k IH]; intros l Hl; [exact Hl|].
+        destruct l as [|a l]; [constructor|]. apply IH. inversion Hl. assumption.
+      Qed.
+
+
+      Definition search_result (r : (marks * N * N * N * list N) + (marks * N * N * N * list N))
+          : marks * N * N :=
+        match r with inl (s, v, w, _, _) | inr (s, v, w, _, _) => (s, v, w) end.
+
+      Lemma fsearch_loop_rel W k : forall fcur s m v fv w fw a fa fcnt,
+        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        toN fw = w -> toN fa = a ->
+        Forall (fun v => toN v <= lg)%N fcur ->
+        (toN fcnt <= N.of_nat (List.length fcur))%N -> (w + toN fcnt <= W)%N ->
+        (a + toN fcnt <= 2 ^ 33)%N -> (W < 2 ^ 62)%N ->
+        trel W (search_result (run_nat (search_step M P k0 h n k c) (N.to_nat (toN fcnt))
+                                 (s, v, w, a, map toN fcur)))
+          (fsearch_loop P tab fk0 fh.[0] fh st fn fc fcur m fv fw fa fcnt).
+      Proof.
+        induction fcur as [|x fcur IH];
+          intros s m v fv w fw a fa fcnt Hm Hv Hvc Hun Hw Ha Hcur Hcnt HwW HaW HW.
+        - cbn [List.length N.of_nat] in Hcnt. replace (toN fcnt) with 0%N by lia.
+          cbn [fsearch_loop run_nat N.to_nat search_result trel]. split; [exact Hm|]. repeat split; auto; lia.
+        - cbn [fsearch_loop]. rewrite eqb_toN, toN_0.
+          destruct (N.eqb_spec (toN fcnt) 0) as [E0|E0].
+          { rewrite E0. cbn [run_nat N.to_nat search_result trel]. split; [exact Hm|].
+            repeat split; auto; lia. }
+          assert (Ec : toN (fcnt - 1)%uint63 = (toN fcnt - 1)%N)
+            by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
+          replace (N.to_nat (toN fcnt)) with (S (N.to_nat (toN (fcnt - 1)))) by lia.
+          cbn [run_nat search_step map hd tl]. subst v w a. rewrite ltb_toN, Hfc.
+          destruct (toN fv <? c)%N eqn:C.
+          + inversion_clear Hcur as [|? ? Hx Hcur'].
+            rewrite fget0_fget. set (y := (fget fh fa lxor x)%uint63).
+            assert (Ey : N.lxor (hget h (toN fa)) (toN x) = toN y)
+              by (unfold y; rewrite toN_lxor, Hh; reflexivity).
+            rewrite Ey.
+            assert (Hy : (toN y < toN fb)%N)
+              by (unfold y; rewrite toN_lxor; apply xor_below; [apply Hsmall | exact Hx]).
+            pose proof (fmark_rel _ _ _ Hm Hy) as Hm'.
+            assert (Emk : (y =? fv)%uint63 = marked (mark s (toN y)) (toN fv)).
+            { apply N.ltb_lt in C. apply eq_iff_eq_true. rewrite marked_mark, Hun by exact C.
+              rewrite eqb_spec. split; [intros ->; left; reflexivity|].
+              intros [E|E]; [apply toN_inj; exact E | discriminate]. }
+            rewrite Emk.
+            apply IH.
+            * exact Hm'.
+            * destruct (marked (mark s (toN y)) (toN fv)); [|reflexivity].
+              rewrite <- Hfc. apply ffirst_unmarked_rare_eq; [exact Hm' | pose proof bound_le; lia].
+            * destruct (marked (mark s (toN y)) (toN fv)); [apply first_unmarked_rare_le | lia].
+            * destruct (marked (mark s (toN y)) (toN fv)) eqn:Mk;
+                [apply first_unmarked_rare_unmarked | intros _; exact Mk].
+            * rewrite toN_add, toN_1 by (rewrite toN_1; lia). lia.
+            * rewrite toN_add, toN_1 by (rewrite toN_1; lia). lia.
+            * exact Hcur'.
+            * cbn [List.length] in Hcnt. lia.
+            * lia.
+            * lia.
+            * exact HW.
+          + cbn [search_result trel]. split; [exact Hm|]. repeat split; auto; lia.
+      Qed.
+
+      Hypothesis Hrv_len : List.length frv = N.to_nat n.
+
+      Lemma fsearch_digit_rel W x fx k :
+        trel W x fx -> In k (split_places ds) -> (W + L < 2 ^ 62)%N ->
+        trel (W + L) (search_digit M P k0 h rv n c x k)
+          (fsearch_digit P tab fk0 fh frv st fn fc fx (ofN k, N.to_nat k)).
+      Proof.
+        destruct x as [[s v] w], fx as [[m fv] fw].
+        intros (Hm & Hv & Hvc & Hun & Hw & HwW) Hin HW.
+        pose proof (split_place _ Hin) as Hk.
+        assert (Ek : toN (ofN k) = k) by (apply toN_ofN; lia).
+        assert (Ecnt : toN (fsearch_count fn (ofN k)) = ((n - k) / 2)%N).
+        { unfold fsearch_count. rewrite leb_toN, Ek, Hn.
+          destruct (k <=? n)%N eqn:C.
+          - apply N.leb_le in C. rewrite toN_div, toN_sub; rewrite ?Ek, ?Hn; [reflexivity | lia].
+          - apply N.leb_gt in C. rewrite toN_0. replace (n - k)%N with 0%N by lia. reflexivity. }
+        unfold search_digit, fsearch_digit. cbn [fst snd]. rewrite run_N_nat, <- Ecnt.
+        rewrite Hrv, skipn_map.
+        fold (search_result (run_nat (search_step M P k0 h n k c)
+                               (N.to_nat (toN (fsearch_count fn (ofN k))))
+                               (s, v, w, 1%N, map toN (skipn (N.to_nat k) frv)))).
+        assert (Hdiv : ((n - k) / 2 <= n - k)%N) by (apply N.div_le_upper_bound; lia).
+        apply fsearch_loop_rel.
+        - exact Hm.
+        - exact Hv.
+        - exact Hvc.
+        - exact Hun.
+        - exact Hw.
+        - reflexivity.
+        - apply Forall_skipn. exact Hrv_small.
+        - rewrite Ecnt, skipn_length, Hrv_len. lia.
+        - rewrite Ecnt. lia.
+        - rewrite Ecnt. change (toN 1) with 1%N. lia.
+        - lia.
+      Qed.
+    End Search.
+
+    Lemma trel_mono c W W' x fx : (W <= W')%N -> trel c W x fx -> trel c W' x fx.
+    Proof.
+      destruct x as [[s v] w], fx as [[m fv] fw]. intros HW (H1 & H2 & H3 & H4 & H5 & H6).
+      split; [exact H1|]. repeat split; auto; lia.
+    Qed.
+
+    Lemma fheap_value_rel rv frv rs frs fnrare :
+      rv = map toN frv -> Forall (fun v => toN v <= lg)%N frv -> Forall2 rrel rs frs ->
+      (toN fnrare <= max_rare)%N -> List.length frv = N.to_nat n ->
+      let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
+      let '(fv, fw, _) :=
+        fheap_value P fds fks tab fk0 fh frv frs fnrare fb st fn (make fb 0%uint63) in
+      toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
+      (value <= 65536)%N.
+    Proof.
+      intros Hrv Hrvs Hrs Hnr Hrvl. unfold heap_value, fheap_value.
+      pose proof (fenum_marks_rel _ _ _ _ Hrs fmove_marks_rel) as Hm0.
+      set (s0 := enum_marks ds h rs n (move_marks ds h n)) in *.
+      set (m0 := fenum_marks fks fh frs st fn (fmove_marks fds fh st fn (make fb 0%uint63))) in *.
+      assert (Hb' : (2 ^ N.size lg <= 65536)%N) by (apply pow2_size_le; exact Hlg).
+      set (c := first_where (fun v => negb (marked s0 v) && negb (rare M P k0 v n)) 0
+                  (2 ^ N.size lg)).
+      set (fc := ffirst_where (fun v => negb (fmarked m0 st v) && negb (frare P tab fk0 v fn)) 0
+                   fb).
+      assert (Hfc : toN fc = c).
+      { unfold fc, c. rewrite <- Hfb, <- toN_0.
+        apply ffirst_where_eq; [rewrite toN_0; lia|]. intros i Hi.
+        rewrite toN_0, Hfb in Hi. destruct Hm0 as (_ & _ & Hm0). rewrite Hm0.
+        rewrite frare_eq, Hn by lia. reflexivity. }
+      assert (Hc : (c <= toN fb)%N).
+      { unfold c. destruct (first_where_spec (fun v => negb (marked s0 v) &&
+                                                         negb (rare M P k0 v n)) 0
+                              (2 ^ N.size lg)) as [B _]. lia. }
+      destruct (fenum_work_eq fnrare Hnr) as [Ew Bw].
+      pose proof (fold_sim (search_digit M P k0 h rv n c)
+                    (fsearch_digit P tab fk0 fh frv st fn fc)
+                    (fun a b => b = (ofN a, N.to_nat a))
+                    (fun i x fx => trel c (1024 * max_rare + N.of_nat i * L) x fx)
+                    (split_places ds) fks) as H.
+      lapply H; [clear H|rewrite Hfks; apply Forall2_map_conv].
+      intros H. lapply H; clear H.
+      2:{ intros i x fx k b Hi Hin ->. intros Hx.
+          pose proof split_places_length as Hlen.
+          assert (HiL : (N.of_nat i * L <= 1024 * 2 ^ 32)%N) by (apply N.mul_le_mono; lia).
+          apply (trel_mono c (1024 * max_rare + N.of_nat i * L + L));
+            [rewrite Nat2N.inj_succ, N.mul_succ_l; lia|].
+          apply fsearch_digit_rel; auto. lia. }
+      intros H.
+      specialize (H (s0, first_unmarked_rare M P k0 s0 n c, enum_work ds (toN fnrare) n)
+                    (m0, ffirst_unmarked_rare P tab fk0 m0 st fn fc, fenum_work fks fnrare fn)).
+      lapply H; clear H.
+      2:{ cbn [trel N.of_nat]. split; [exact Hm0|].
+          split; [rewrite <- Hfc; apply ffirst_unmarked_rare_eq; auto; lia|].
+          split; [apply first_unmarked_rare_le|].
+          split; [apply first_unmarked_rare_unmarked|]. split; [exact Ew | lia]. }
+      destruct (fold_left (search_digit M P k0 h rv n c) (split_places ds) _) as [[s1 v1] w1].
+      destruct (fold_left (fsearch_digit P tab fk0 fh frv st fn fc) fks _) as [[m1 fv1] fw1].
+      intros (_ & Hv1 & Hvc1 & _ & Hw1 & HwW).
+      pose proof split_places_length as Hlen.
+      assert (HL' : (N.of_nat (List.length (split_places ds)) * L <= 1024 * L)%N)
+        by (apply N.mul_le_mono_r; lia).
+      repeat split; auto; lia.
+    Qed.
+  End Heap.
+
+  (** The slow and the machine states after [i] heaps. *)
+  Record strel (i : nat) (st : state) (x : fstate) : Prop := {
+    sr_n : toN (f_n x) = st_n st;
+    sr_i : st_n st = N.of_nat i;
+    sr_hist : forall j, toN (fget (f_hist x) j) = hget (st_hist st) (toN j);
+    sr_wf : fwf nchunks (f_hist x);
+    sr_small : forall j, (toN (fget (f_hist x) j) <= st_largest st)%N;
+    sr_rev : st_rev st = map toN (f_rev x);
+    sr_rev_small : Forall (fun v => toN v <= st_largest st)%N (f_rev x);
+    sr_rev_length : List.length (f_rev x) = N.to_nat (st_n st);
+    sr_rare : Forall2 (rrel (st_largest st)) (st_rare st) (f_rare x);
+    sr_nrare : toN (f_nrare x) = st_nrare st;
+    sr_nrare_le : (st_nrare st <= max_rare)%N;
+    sr_largest : toN (f_largest x) = st_largest st;
+    sr_largest_small : (st_largest st < 65536)%N;
+    sr_largest_heap : toN (f_largest_heap x) = st_largest_heap st;
+    sr_work : toN (f_work x) = st_work st;
+    sr_work_le : (st_work st <= max_work)%N;
+    sr_bound : toN (f_bound x) = (2 ^ N.size (st_largest st))%N
+  }.
+
+  Lemma fheap_step_rel i st x :
+    (N.of_nat i < L)%N -> strel i st x ->
+    match heap_step ds M P k0 max_rare max_work max_value st,
+          fheap_step P fds fks tab fk0 fmax_rare fmax_work fmax_value x with
+    | inl e, inl fe => e = fe
+    | inr st', inr x' => strel (S i) st' x'
+    | _, _ => False
+    end.
+  Proof.
+    intros Hi R. destruct R. unfold heap_step, fheap_step.
+    assert (Hn : (st_n st < L)%N) by lia.
+    assert (Hst : toN (f_n x + 1)%uint63 = (st_n st + 1)%N)
+      by (rewrite toN_add, toN_1, sr_n0 by (rewrite toN_1; lia); reflexivity).
+    pose proof (fheap_value_rel (st_hist st) (f_hist x) (st_n st) (f_n x) (f_n x + 1) sr_n0 Hn
+                  Hst sr_hist0 (st_largest st) (f_bound x) sr_largest_small0 sr_bound0 sr_small0
+                  (st_rev st) (f_rev x) (st_rare st) (f_rare x) (f_nrare x) sr_rev0
+                  sr_rev_small0 sr_rare0 ltac:(lia) sr_rev_length0) as H.
+    rewrite sr_nrare0 in H.
+    destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
+                (st_largest st) (st_n st)) as [value w].
+    destruct (fheap_value P fds fks tab fk0 (f_hist x) (f_rev x) (f_rare x) (f_nrare x)
+                (f_bound x) (f_n x + 1) (f_n x) (make (f_bound x) 0%uint63)) as [[fv fw] m].
+    destruct H as (Hv & Hw & Hwb & Hvb).
+    assert (Ework : toN (f_work x + fw)%uint63 = (st_work st + w)%N)
+      by (rewrite toN_add, sr_work0, Hw by lia; reflexivity).
+    rewrite ltb_toN, Ework, Hmax_work.
+    destruct (max_work <? st_work st + w)%N eqn:Cw; [rewrite sr_n0; reflexivity|].
+    apply N.ltb_ge in Cw.
+    rewrite ltb_toN, Hv, Hmax_value.
+    destruct (max_value <? value)%N eqn:Cv; [rewrite sr_n0; reflexivity|].
+    apply N.ltb_ge in Cv.
+    assert (Hlargest : exists largest largest_heap fl flh fb,
+      (if (st_largest st <? value)%N then (value, st_n st)
+       else (st_largest st, st_largest_heap st)) = (largest, largest_heap) /\
+      (if (f_largest x <? fv)%uint63 then (fv, f_n x, ofN (2 ^ N.size value))
+       else (f_largest x, f_largest_heap x, f_bound x)) = (fl, flh, fb) /\
+      toN fl = largest /\ toN flh = largest_heap /\ (largest < 65536)%N /\
+      toN fb = (2 ^ N.size largest)%N /\ (st_largest st <= largest)%N /\ (value <= largest)%N).
+    { rewrite ltb_toN, sr_largest0, Hv. destruct (N.ltb_spec (st_largest st) value).
+      - exists value, (st_n st), fv, (f_n x), (ofN (2 ^ N.size value)).
+        split; [reflexivity|]. split; [reflexivity|]. split; [exact Hv|].
+        split; [exact sr_n0|]. split; [lia|].
+        pose proof (pow2_size_le value ltac:(lia)).
+        split; [rewrite toN_ofN; [reflexivity|lia]|]. lia.
+      - exists (st_largest st), (st_largest_heap st), (f_largest x), (f_largest_heap x),
+          (f_bound x). repeat split; auto; lia. }
+    destruct Hlargest as (largest & largest_heap & fl & flh & fb & E1 & E2 & Hl1 & Hl2 & Hl3 & Hl4
+                          & Hl5 & Hl6).
+    rewrite E1, E2. cbv beta iota zeta.
+    assert (Hnew : forall j, toN (fget (fset (f_hist x) (f_n x) fv) j) =
+                             hget (hset (st_hist st) (st_n st) value) (toN j)).
+    { intros j. rewrite (fget_fset nchunks); [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia].
+      rewrite hget_hset, eqb_toN, sr_n0. destruct (st_n st =? toN j)%N; [exact Hv|].
+      apply sr_hist0. }
+    assert (Hnew_small : forall j, (toN (fget (fset (f_hist x) (f_n x) fv) j) <= largest)%N).
+    { intros j. rewrite (fget_fset nchunks); [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia].
+      destruct (f_n x =? j)%uint63; [lia|]. specialize (sr_small0 j). lia. }
+    assert (Hrev_small : Forall (fun v => toN v <= largest)%N (fv :: f_rev x)).
+    { constructor; [lia|]. eapply Forall_impl; [|exact sr_rev_small0]. cbv beta. intros a Ha.
+      lia. }
+    assert (Hrare_small : Forall2 (rrel largest) (st_rare st) (f_rare x)).
+    { eapply Forall2_weaken; [|exact sr_rare0]. intros a b [Ea Hb]. split; [exact Ea | lia]. }
+    assert (Hn1 : toN (f_n x + 1)%uint63 = N.succ (st_n st)) by lia.
+    rewrite ltb_toN, toN_0, frare_eq, Hv, sr_n0 by lia.
+    destruct ((0 <? st_n st)%N && rare M P k0 value (st_n st)) eqn:Cr.
+    - rewrite ltb_toN, toN_add, sr_nrare0, toN_1, Hmax_rare by (rewrite toN_1; lia).
+      replace (st_nrare st + 1)%N with (N.succ (st_nrare st)) by lia.
+      destruct (max_rare <? N.succ (st_nrare st))%N eqn:Cm; [reflexivity|].
+      apply N.ltb_ge in Cm.
+      constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
+                        f_n f_hist f_rev f_rare f_nrare f_largest f_largest_heap f_work f_bound];
+        auto; try lia.
+      + apply fwf_fset; assumption.
+      + rewrite sr_rev0, <- Hv. reflexivity.
+      + cbn [List.length]. rewrite sr_rev_length0. lia.
+      + apply Forall2_app; [exact Hrare_small|]. constructor; [|constructor].
+        split; [rewrite <- sr_n0, <- Hv; reflexivity | cbn [snd]; lia].
+      + rewrite toN_add, toN_1, sr_nrare0 by (rewrite toN_1; lia). lia.
+    - constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
+                        f_n f_hist f_rev f_rare f_nrare f_largest f_largest_heap f_work f_bound];
+        auto; try lia.
+      + apply fwf_fset; assumption.
+      + rewrite sr_rev0, <- Hv. reflexivity.
+      + cbn [List.length]. rewrite sr_rev_length0. lia.
+  Qed.
+
+  Lemma finitial_rel : strel 0 initial (finitial nchunks).
+  Proof.
+    destruct (fhist_init_spec nchunks Hnchunks) as [Hw Hz].
+    constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
+                      initial f_n f_hist f_rev f_rare f_nrare f_largest f_largest_heap f_work
+                      f_bound finitial]; try reflexivity; try lia.
+    - intros j. rewrite Hz. unfold hget. rewrite FMapPositive.PositiveMap.gempty. reflexivity.
+    - exact Hw.
+    - intros j. rewrite Hz. change (toN 0) with 0%N. lia.
+    - constructor.
+    - constructor.
+  Qed.
+
+  Theorem fsparse_values_sim fL :
+    toN fL = L ->
+    match sparse_values ds M P k0 max_rare max_work max_value L,
+          fsparse_values P fds fks tab fk0 fmax_rare fmax_work fmax_value nchunks fL with
+    | inl e, inl fe => e = fe
+    | inr st, inr x => strel (N.to_nat L) st x
+    | _, _ => False
+    end.
+  Proof.
+    intros HfL. unfold sparse_values, fsparse_values. rewrite run_N_nat, run_int_nat, HfL.
+    apply (run_nat_sim _ _ strel (@eq failure)); [|exact finitial_rel].
+    intros i st x Hi R. apply fheap_step_rel; [lia | exact R].
+  Qed.
+End Sim.
