@@ -464,7 +464,9 @@ Definition fmarks := array int.
 
 Definition fmarked (m : fmarks) (st v : int) : bool := (m.[v] =? st)%uint63.
 
-Definition fmark (m : fmarks) (st v : int) : fmarks := m.[v <- st].
+(** A marked value is not marked again: a read costs less than a new version of the array. *)
+Definition fmark (m : fmarks) (st v : int) : fmarks :=
+  if (m.[v] =? st)%uint63 then m else m.[v <- st].
 
 (** *** The parity of the masked bits of every value below 2^16 *)
 
@@ -717,7 +719,10 @@ Section Sim.
 
     Lemma fmark_rel s m v : mrel s m -> (toN v < toN fb)%N -> mrel (mark s (toN v)) (fmark m st v).
     Proof.
-      intros (Hl & Hle & Hm) Hv. unfold fmark.
+      intros (Hl & Hle & Hm) Hv. unfold fmark. destruct (m.[v] =? st)%uint63 eqn:Ev.
+      { split; [exact Hl|]. split; [exact Hle|]. intros w. apply eq_iff_eq_true.
+        rewrite marked_mark, Hm. split; [|tauto]. intros [E|E]; [|exact E].
+        apply toN_inj in E. subst w. exact Ev. }
       assert (B : (v <? PArray.length m)%uint63 = true)
         by (rewrite Hl, ltb_toN; apply N.ltb_lt; exact Hv).
       split; [rewrite length_set; exact Hl|]. split.
