@@ -69,7 +69,8 @@ Section Period.
     rewrite ltb_toN, Eq, Hfp. destruct (q <? p)%N; [reflexivity|].
     rewrite ltb_toN, toN_0, Hfmu. destruct (0 <? mu)%N eqn:Cm; [|reflexivity].
     apply N.ltb_lt in Cm. cbn [andb].
-    assert (Em : toN (fmu - 1)%uint63 = (mu - 1)%N) by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
+    assert (Em : toN (fmu - 1)%uint63 = (mu - 1)%N)
+      by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
     rewrite eqb_toN, !Hh, toN_add, Em, Hfp by lia. reflexivity.
   Qed.
 End Period.
@@ -99,7 +100,9 @@ Definition check_sparse_fast (c : sparse_certificate) : sparse_verdict :=
 
 Lemma Forall2_rrel_map lg rs frs :
   Forall2 (rrel lg) rs frs -> rs = map (fun rx => (toN (fst rx), toN (snd rx))) frs.
-Proof. induction 1 as [|a b l fl [E _] _ IH]; [reflexivity|]. simpl. rewrite <- IH, E. reflexivity. Qed.
+Proof.
+  induction 1 as [|a b l fl [E _] _ IH]; [reflexivity|]. simpl. rewrite <- IH, E. reflexivity.
+Qed.
 
 Lemma place_parity_le ds : (place_parity ds <= 1)%N.
 Proof. unfold place_parity. destruct (existsb _ _); lia. Qed.

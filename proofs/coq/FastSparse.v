@@ -261,7 +261,8 @@ Proof.
           by (rewrite toN_sub, Eh; [reflexivity | rewrite Eh; apply N.div_le_upper_bound; lia]).
         rewrite Nat2N.inj_succ, N.pow_succ_r' in Hc.
         assert (Hl : (toN cnt - toN cnt / 2 <= 2 ^ N.of_nat d)%N).
-        { pose proof (N.div_mod (toN cnt) 2 ltac:(lia)). pose proof (N.mod_lt (toN cnt) 2 ltac:(lia)).
+        { pose proof (N.div_mod (toN cnt) 2 ltac:(lia)).
+          pose proof (N.mod_lt (toN cnt) 2 ltac:(lia)).
           lia. }
         destruct (IH lo (cnt - (cnt >> 1))%uint63 ltac:(rewrite El; exact Hl)
                    ltac:(rewrite El; lia)) as (B1 & B2 & B3).
@@ -270,7 +271,8 @@ Proof.
         destruct (N.ltb_spec (toN r) (toN lo + (toN cnt - toN cnt / 2))) as [Lt|Ge].
         -- rewrite El in B1, B3. split; [lia|]. split; [exact B2 | intros _; apply B3; exact Lt].
         -- rewrite El in B1. assert (Er : toN r = (toN lo + (toN cnt - toN cnt / 2))%N) by lia.
-           assert (Elo : toN (lo + (cnt - (cnt >> 1)))%uint63 = (toN lo + (toN cnt - toN cnt / 2))%N)
+           assert (Elo : toN (lo + (cnt - (cnt >> 1)))%uint63 =
+                         (toN lo + (toN cnt - toN cnt / 2))%N)
              by (rewrite toN_add, El; [reflexivity | rewrite El; lia]).
            assert (Hr : (toN cnt / 2 <= 2 ^ N.of_nat d)%N).
            { pose proof (N.div_mod (toN cnt) 2 ltac:(lia)). lia. }
@@ -309,7 +311,8 @@ Qed.
 
 (** ** Arrays *)
 
-Polymorphic Lemma get_set_cases {A} (t : array A) i j a : t.[i <- a].[j] = a \/ t.[i <- a].[j] = t.[j].
+Polymorphic Lemma get_set_cases {A} (t : array A) i j a :
+  t.[i <- a].[j] = a \/ t.[i <- a].[j] = t.[j].
 Proof.
   destruct (i =? j)%uint63 eqn:E.
   - apply eqb_spec in E. subst j. destruct (i <? PArray.length t)%uint63 eqn:B.
@@ -519,7 +522,8 @@ Section FastLoop.
   Definition fmove_marks (h : fhist) (st n : int) (m : fmarks) : fmarks :=
     fold_left (fun m dk => if Games.bit 1 (fst dk) && (0 <? snd dk)%uint63 && (snd dk <? n)%uint63
                            then fmark m st (fget h (n - snd dk)) else m) fds
-      (fold_left (fun m dk => if Games.bit 0 (fst dk) && (0 <? snd dk)%uint63 && (snd dk =? n)%uint63
+      (fold_left (fun m dk => if Games.bit 0 (fst dk) && (0 <? snd dk)%uint63 &&
+                                 (snd dk =? n)%uint63
                               then fmark m st 0 else m) fds m).
 
   (** A loop of its own rather than a [fold_left]: no closure is called per rare position. *)
@@ -633,9 +637,6 @@ Proof. intros H. induction 1; constructor; auto. Qed.
 
 Lemma Forall2_map_conv {A B} (f : A -> B) l : Forall2 (fun a b => b = f a) l (map f l).
 Proof. induction l; constructor; auto. Qed.
-
-Lemma hd_map_toN l : toN (hd 0%uint63 l) = hd 0%N (map toN l).
-Proof. destruct l; reflexivity. Qed.
 
 Lemma pow2_size_le x : (x < 65536)%N -> (2 ^ N.size x <= 65536)%N.
 Proof.
@@ -892,7 +893,8 @@ Section Sim.
         induction fcur as [|x fcur IH];
           intros s m v fv w fw a fa fcnt Hm Hv Hvc Hun Hw Ha Hcur Hcnt HwW HaW HW.
         - cbn [List.length N.of_nat] in Hcnt. replace (toN fcnt) with 0%N by lia.
-          cbn [fsearch_loop run_nat N.to_nat search_result trel]. split; [exact Hm|]. repeat split; auto; lia.
+          cbn [fsearch_loop run_nat N.to_nat search_result trel]. split; [exact Hm|].
+          repeat split; auto; lia.
         - cbn [fsearch_loop]. rewrite eqb_toN, toN_0.
           destruct (N.eqb_spec (toN fcnt) 0) as [E0|E0].
           { rewrite E0. cbn [run_nat N.to_nat search_result trel]. split; [exact Hm|].

@@ -34,7 +34,9 @@ for folder in "${folders[@]}"; do
     mark=ok
     if [ "$p" -ne "$expect" ] || [ "$v" -ne "$expect" ]; then mark=DIFFERS; status=1; fi
     ratio=-
-    if [ "$(echo "$plain_s > 0" | bc)" -eq 1 ]; then ratio=$(echo "scale=1; $verified_s / $plain_s" | bc); fi
+    if [ "$(echo "$plain_s > 0" | bc)" -eq 1 ]; then
+      ratio=$(echo "scale=1; $verified_s / $plain_s" | bc)
+    fi
     printf '%-48s %6d %6d %8d %9.2f %9.2f %7s %8d %s\n' "$folder/$(basename "$file")" "$expect" \
       "$p" "$v" "$plain_s" "$verified_s" "$ratio" "$((peak / 1024))" "$mark"
   done
