@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <string>
 
 #include "program_run.hpp"
 
@@ -21,7 +22,12 @@ TEST(VerifiedCheckerLarge, AcceptsTheDot354Certificate) {
   const fs::path file =
       fs::path(NIMLAB_SOURCE_DIR) / "data" / "certificates" / "golden-large" / "v2-dot354.json";
   ASSERT_TRUE(fs::exists(checker)) << checker;
-  const auto r = testing::run_program("'" + checker.string() + "' '" + file.string() + "'");
+  std::string command(1, '\'');
+  command += checker.string();
+  command += "' '";
+  command += file.string();
+  command += '\'';
+  const auto r = testing::run_program(command);
   EXPECT_EQ(r.code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("certificate OK: octal .354 grundy, preperiod 10061916, period 1180"),
             std::string::npos)
