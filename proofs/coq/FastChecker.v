@@ -153,7 +153,7 @@ Proof.
        end.
   all: try contradiction.
   - rewrite Hsim. reflexivity.
-  - destruct Hsim as [_ _ Hhist _ _ _ _ _ Hrare _ _ Hlargest _ Hlargest_heap _ _ _].
+  - destruct Hsim as [_ _ Hhist _ _ _ _ Hrare _ _ Hlargest _ Hlargest_heap _ _ _].
     rewrite <- (Forall2_rrel_map _ _ _ Hrare).
     destruct (compare_rare (st_rare st) _ _ _); [reflexivity|].
     rewrite Hlargest, Hlargest_heap.

@@ -5,7 +5,9 @@
     the heap (two levels: an array holds at most 4194303 cells), the marks of each heap (a fresh
     array of 2^(size largest) cells, since every option is below that) and the parity of the
     masked bits of every value below 2^16. The inner loops are written so that their extracted
-    code allocates nothing per step but the marks it sets. [fsparse_values_sim]: on the same
+    code allocates nothing per step but the marks it sets. The search reads both parts of each
+    split from the values' array, where [Sparse.v] walks a list of the values, latest first: the
+    earlier values are kept once, 8 bytes each. [fsparse_values_sim]: on the same
     certificate both loops give up at the same heap for the same reason, or both finish with
     states that agree on every number. The kernel axioms of these primitives are the only
     assumptions it adds (proofs/README.md lists them). *)
@@ -123,6 +125,12 @@ Proof.
   rewrite Z.land_ones by lia. pose proof (to_Z_bounded x).
   pose proof (Z.div_mod (φ x%uint63) 2 ltac:(lia)). pose proof (Z.mod_pos_bound (φ x%uint63) 2).
   change (2 ^ 1)%Z with 2%Z. lia.
+Qed.
+
+Lemma toN_half x : toN (x >> 1)%uint63 = (toN x / 2)%N.
+Proof.
+  unfold toN at 1. rewrite lsr_spec, phi_toN. change (φ 1%uint63) with 1%Z.
+  rewrite Z.pow_1_r. change 2%Z with (Z.of_N 2). rewrite <- N2Z.inj_div. apply N2Z.id.
 Qed.
 
 Lemma run_bits_nat {St Ex : Type} (step : St -> Ex + St) d c s :
@@ -253,10 +261,7 @@ Proof.
         -- rewrite toN_add, toN_1 by (rewrite toN_1; lia). split; [lia|]. split; [|intros H; lia].
            intros i Hi. assert (i = lo) as -> by (apply toN_inj; lia). exact F.
       * destruct (halves cnt) as [Hh _].
-        assert (Eh : toN (cnt >> 1)%uint63 = (toN cnt / 2)%N).
-        { unfold toN at 1. rewrite lsr_spec, phi_toN. change (φ 1%uint63) with 1%Z.
-          rewrite Z.pow_1_r. change 2%Z with (Z.of_N 2). rewrite <- N2Z.inj_div.
-          apply N2Z.id. }
+        assert (Eh : toN (cnt >> 1)%uint63 = (toN cnt / 2)%N) by apply toN_half.
         assert (El : toN (cnt - (cnt >> 1))%uint63 = (toN cnt - toN cnt / 2)%N)
           by (rewrite toN_sub, Eh; [reflexivity | rewrite Eh; apply N.div_le_upper_bound; lia]).
         rewrite Nat2N.inj_succ, N.pow_succ_r' in Hc.
@@ -559,42 +564,71 @@ Section FastLoop.
   Definition fsearch_count (n k : int) : int :=
     if (k <=? n)%uint63 then ((n - k) / 2)%uint63 else 0%uint63.
 
-  (** The steps of [search_step] ([Sparse.v]) as one loop over [cur], at most [cnt] of them: its
-      arguments are machine words, so the extracted loop allocates only the marks it sets. *)
-  Fixpoint fsearch_loop (h0 : array int) (h : fhist) (st n c : int) (cur : list int)
-      (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
-    match cur with
-    | [] => (m, value, work)
-    | x :: cur' =>
+  (** One step of [search_step] ([Sparse.v]): the split [a + (b - a)]. *)
+  Definition fsearch_step (h0 : array int) (h : fhist) (st n c b : int) (m : fmarks)
+      (value work a : int) : fmarks * int * int :=
+    (* [value] is unmarked, so it is marked now exactly when the split reaches it *)
+    let y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63 in
+    let m' := fmark m st y in
+    (m', (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value),
+     (work + 1)%uint63).
+
+  (** At most [cnt] steps from [a], one after the other, [fuel] bounding them: the step is
+      written out, so the extracted loop allocates only the marks it sets. *)
+  Fixpoint fsearch_run (fuel : nat) (h0 : array int) (h : fhist) (st n c b : int) (m : fmarks)
+      (value work a cnt : int) : fmarks * int * int :=
+    match fuel with
+    | O => (m, value, work)
+    | S f =>
         if (cnt =? 0)%uint63 then (m, value, work) else
-        if (value <? c)%uint63 then
-          (* [value] is unmarked, so it is marked now exactly when the split reaches it *)
-          let y := (fget0 h0 h a lxor x)%uint63 in
-          let m' := fmark m st y in
-          fsearch_loop h0 h st n c cur' m'
-            (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value)
-            (work + 1) (a + 1) (cnt - 1)
-        else (m, value, work)
+        if negb (value <? c)%uint63 then (m, value, work) else
+        let y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63 in
+        let m' := fmark m st y in
+        fsearch_run f h0 h st n c b m'
+          (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value)
+          (work + 1) (a + 1) (cnt - 1)
     end.
 
-  Definition fsearch_digit (h : fhist) (rv : list int) (st n c : int) (x : fmarks * int * int)
-      (k : int * nat) : fmarks * int * int :=
-    let '(m, value, work) := x in
-    fsearch_loop h.[0] h st n c (skipn (snd k) rv) m value work 1 (fsearch_count n (fst k)).
+  Lemma fsearch_run_S f h0 h st n c b m value work a cnt :
+    fsearch_run (S f) h0 h st n c b m value work a cnt =
+    if (cnt =? 0)%uint63 then (m, value, work) else
+    if negb (value <? c)%uint63 then (m, value, work) else
+    let '(m', value', work') := fsearch_step h0 h st n c b m value work a in
+    fsearch_run f h0 h st n c b m' value' work' (a + 1) (cnt - 1).
+  Proof. reflexivity. Qed.
 
-  Definition fheap_value (h : fhist) (rv : list int) (rs : list (int * int))
-      (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
+  (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 64 one after the other, more
+      in two halves, [d] bounding the halvings. A half that ends with [value >= c] ends the
+      search. *)
+  Fixpoint fsearch_bits (d : nat) (h0 : array int) (h : fhist) (st n c b : int) (m : fmarks)
+      (value work a cnt : int) : fmarks * int * int :=
+    if negb (value <? c)%uint63 then (m, value, work) else
+    if (cnt <=? 64)%uint63 then fsearch_run 64 h0 h st n c b m value work a cnt else
+    match d with
+    | O => (m, value, work)     (* not reached: [cnt <= 2^d] *)
+    | S d' =>
+        let left := (cnt - (cnt >> 1))%uint63 in
+        let '(m1, v1, w1) := fsearch_bits d' h0 h st n c b m value work a left in
+        fsearch_bits d' h0 h st n c b m1 v1 w1 (a + left) (cnt >> 1)
+    end.
+
+  Definition fsearch_digit (h : fhist) (st n c : int) (x : fmarks * int * int) (k : int * nat)
+      : fmarks * int * int :=
+    let '(m, value, work) := x in
+    fsearch_bits 63 h.[0] h st n c (n - fst k) m value work 1 (fsearch_count n (fst k)).
+
+  Definition fheap_value (h : fhist) (rs : list (int * int)) (nrare bound st n : int)
+      (m : fmarks) : int * int * fmarks :=
     let m0 := fenum_marks h rs st n (fmove_marks h st n m) in
     let c := ffirst_where (fun v => negb (fmarked m0 st v) && negb (frare v n)) 0 bound in
     let '(m1, value, work) :=
-      fold_left (fsearch_digit h rv st n c) fks
+      fold_left (fsearch_digit h st n c) fks
         (m0, ffirst_unmarked_rare m0 st n c, fenum_work nrare n) in
     (value, work, m1).
 
   Record fstate : Type := mkfstate {
     f_n : int;
     f_hist : fhist;
-    f_rev : list int;
     f_rare : list (int * int);
     f_nrare : int;
     f_largest : int;
@@ -606,7 +640,7 @@ Section FastLoop.
   Definition fheap_step (x : fstate) : failure + fstate :=
     let n := f_n x in
     let '(value, w, m) :=
-      fheap_value (f_hist x) (f_rev x) (f_rare x) (f_nrare x) (f_bound x) (n + 1) n
+      fheap_value (f_hist x) (f_rare x) (f_nrare x) (f_bound x) (n + 1) n
         (make (f_bound x) 0%uint63) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
@@ -615,15 +649,14 @@ Section FastLoop.
       if (f_largest x <? value)%uint63 then (value, n, ofN (2 ^ N.size (toN value)))
       else (f_largest x, f_largest_heap x, f_bound x) in
     let h := fset (f_hist x) n value in
-    let rv := value :: f_rev x in
     if (0 <? n)%uint63 && frare value n then
       if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
-      inr (mkfstate (n + 1) h rv (f_rare x ++ [(n, value)]) (f_nrare x + 1) largest
-             largest_heap work bound)
-    else inr (mkfstate (n + 1) h rv (f_rare x) (f_nrare x) largest largest_heap work bound).
+      inr (mkfstate (n + 1) h (f_rare x ++ [(n, value)]) (f_nrare x + 1) largest largest_heap
+             work bound)
+    else inr (mkfstate (n + 1) h (f_rare x) (f_nrare x) largest largest_heap work bound).
 
   Definition finitial (nchunks : N) : fstate :=
-    mkfstate 0 (fhist_init nchunks) [] [] 0 0 0 0 1.
+    mkfstate 0 (fhist_init nchunks) [] 0 0 0 0 1.
 
   Definition fsparse_values (nchunks : N) (L : int) : failure + fstate :=
     run_int fheap_step L (finitial nchunks).
@@ -854,92 +887,233 @@ Section Sim.
       destruct (marked s _); [discriminate | reflexivity].
     Qed.
 
+    (** The search state of the heap below [c], its work at most [W]. *)
+    Definition trel (c W : N) (x : marks * N * N) (fx : fmarks * int * int) : Prop :=
+      let '(s, v, w) := x in
+      let '(m, fv, fw) := fx in
+      mrel s m /\ toN fv = v /\ (v <= c)%N /\ ((v < c)%N -> marked s v = false) /\
+      toN fw = w /\ (w <= W)%N.
+
+    Lemma trel_mono c W W' x fx : (W <= W')%N -> trel c W x fx -> trel c W' x fx.
+    Proof.
+      destruct x as [[s v] w], fx as [[m fv] fw]. intros HW (H1 & H2 & H3 & H4 & H5 & H6).
+      split; [exact H1|]. repeat split; auto; lia.
+    Qed.
+
     Section Search.
-      Variables (c : N) (fc : int) (rv : list N) (frv : list int).
+      Variables (c : N) (fc : int) (rv : list N).
       Hypothesis Hfc : toN fc = c.
       Hypothesis Hc : (c <= toN fb)%N.
-      Hypothesis Hrv : rv = map toN frv.
-      Hypothesis Hrv_small : Forall (fun v => toN v <= lg)%N frv.
-
-      (** The search state of the heap, its work at most [W]. *)
-      Definition trel (W : N) (x : marks * N * N) (fx : fmarks * int * int) : Prop :=
-        let '(s, v, w) := x in
-        let '(m, fv, fw) := fx in
-        mrel s m /\ toN fv = v /\ (v <= c)%N /\ ((v < c)%N -> marked s v = false) /\
-        toN fw = w /\ (w <= W)%N.
-
-
-      Lemma Forall_skipn {A} (Q : A -> Prop) k l : Forall Q l -> Forall Q (skipn k l).
-      Proof.
-        revert l. induction k as [|k IH]; intros l Hl; [exact Hl|].
-        destruct l as [|a l]; [constructor|]. apply IH. inversion Hl. assumption.
-      Qed.
-
+      (** The list the binary search reads holds the values of the history, latest first. *)
+      Hypothesis Hrv_len : List.length rv = N.to_nat n.
+      Hypothesis Hrv_h : forall i, (i < N.to_nat n)%nat ->
+                                   nth i rv 0%N = hget h (n - 1 - N.of_nat i).
 
       Definition search_result (r : (marks * N * N * N * list N) + (marks * N * N * N * list N))
           : marks * N * N :=
         match r with inl (s, v, w, _, _) | inr (s, v, w, _, _) => (s, v, w) end.
 
-      Lemma fsearch_loop_rel W k : forall fcur s m v fv w fw a fa fcnt,
-        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
-        toN fw = w -> toN fa = a ->
-        Forall (fun v => toN v <= lg)%N fcur ->
-        (toN fcnt <= N.of_nat (List.length fcur))%N -> (w + toN fcnt <= W)%N ->
-        (a + toN fcnt <= 2 ^ 33)%N -> (W < 2 ^ 62)%N ->
-        trel W (search_result (run_nat (search_step M P k0 h n k c) (N.to_nat (toN fcnt))
-                                 (s, v, w, a, map toN fcur)))
-          (fsearch_loop P tab fk0 fh.[0] fh st fn fc fcur m fv fw fa fcnt).
+      Lemma fsearch_stop_cond fv : (c <= toN fv)%N -> negb (fv <? fc)%uint63 = true.
+      Proof. intros H. rewrite ltb_toN, Hfc. apply negb_true_iff, N.ltb_ge. exact H. Qed.
+
+      Lemma fsearch_run_stop f fbk m fv fw fa fcnt :
+        (c <= toN fv)%N ->
+        fsearch_run P tab fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
       Proof.
-        induction fcur as [|x fcur IH];
-          intros s m v fv w fw a fa fcnt Hm Hv Hvc Hun Hw Ha Hcur Hcnt HwW HaW HW.
-        - cbn [List.length N.of_nat] in Hcnt. replace (toN fcnt) with 0%N by lia.
-          cbn [fsearch_loop run_nat N.to_nat search_result trel]. split; [exact Hm|].
-          repeat split; auto; lia.
-        - cbn [fsearch_loop]. rewrite eqb_toN, toN_0.
-          destruct (N.eqb_spec (toN fcnt) 0) as [E0|E0].
-          { rewrite E0. cbn [run_nat N.to_nat search_result trel]. split; [exact Hm|].
-            repeat split; auto; lia. }
-          assert (Ec : toN (fcnt - 1)%uint63 = (toN fcnt - 1)%N)
-            by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
-          replace (N.to_nat (toN fcnt)) with (S (N.to_nat (toN (fcnt - 1)))) by lia.
-          cbn [run_nat search_step map hd tl]. subst v w a. rewrite ltb_toN, Hfc.
-          destruct (toN fv <? c)%N eqn:C.
-          + inversion_clear Hcur as [|? ? Hx Hcur'].
-            rewrite fget0_fget. set (y := (fget fh fa lxor x)%uint63).
-            assert (Ey : N.lxor (hget h (toN fa)) (toN x) = toN y)
-              by (unfold y; rewrite toN_lxor, Hh; reflexivity).
-            rewrite Ey.
-            assert (Hy : (toN y < toN fb)%N)
-              by (unfold y; rewrite toN_lxor; apply xor_below; [apply Hsmall | exact Hx]).
-            pose proof (fmark_rel _ _ _ Hm Hy) as Hm'.
-            assert (Emk : (y =? fv)%uint63 = marked (mark s (toN y)) (toN fv)).
-            { apply N.ltb_lt in C. apply eq_iff_eq_true. rewrite marked_mark, Hun by exact C.
-              rewrite eqb_spec. split; [intros ->; left; reflexivity|].
-              intros [E|E]; [apply toN_inj; exact E | discriminate]. }
-            rewrite Emk.
-            apply IH.
-            * exact Hm'.
-            * destruct (marked (mark s (toN y)) (toN fv)); [|reflexivity].
-              rewrite <- Hfc. apply ffirst_unmarked_rare_eq; [exact Hm' | pose proof bound_le; lia].
-            * destruct (marked (mark s (toN y)) (toN fv)); [apply first_unmarked_rare_le | lia].
-            * destruct (marked (mark s (toN y)) (toN fv)) eqn:Mk;
-                [apply first_unmarked_rare_unmarked | intros _; exact Mk].
-            * rewrite toN_add, toN_1 by (rewrite toN_1; lia). lia.
-            * rewrite toN_add, toN_1 by (rewrite toN_1; lia). lia.
-            * exact Hcur'.
-            * cbn [List.length] in Hcnt. lia.
-            * lia.
-            * lia.
-            * exact HW.
-          + cbn [search_result trel]. split; [exact Hm|]. repeat split; auto; lia.
+        intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, fsearch_stop_cond by exact H.
+        destruct (fcnt =? 0)%uint63; reflexivity.
       Qed.
 
-      Hypothesis Hrv_len : List.length frv = N.to_nat n.
+      Lemma fsearch_bits_stop d fbk m fv fw fa fcnt :
+        (c <= toN fv)%N ->
+        fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
+      Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
+
+      (** One machine step is one step of [search_step]. *)
+      Lemma fsearch_step_rel k fbk s m v fv w fw fa :
+        ((k <= n)%N -> toN fbk = (n - k)%N) ->
+        mrel s m -> toN fv = v -> (v < c)%N -> ((v < c)%N -> marked s v = false) ->
+        toN fw = w -> (w + 1 < 2 ^ 62)%N -> (1 <= toN fa)%N -> (k + 2 * toN fa <= n)%N ->
+        let fr := fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa in
+        match run_nat (search_step M P k0 h n k c) 1
+                (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv) with
+        | inl (s', v', w', _, _) => trel c (w + 1) (s', v', w') fr /\ (c <= v')%N
+        | inr (s', v', w', a', cur') =>
+            trel c (w + 1) (s', v', w') fr /\ w' = (w + 1)%N /\
+            a' = (toN fa + 1)%N /\ cur' = skipn (N.to_nat (k + a' - 1)) rv
+        end.
+      Proof.
+        intros Hbk Hm Hv Lt Hun Hw HwB Ha1 Hrange. cbv zeta. unfold fsearch_step.
+        cbn [run_nat search_step]. subst v w. rewrite (proj2 (N.ltb_lt _ _) Lt).
+        rewrite !fget0_fget.
+        assert (Hkn : (k <= n)%N) by lia.
+        assert (Eb : toN (fbk - fa)%uint63 = (n - k - toN fa)%N)
+          by (rewrite toN_sub, (Hbk Hkn); [reflexivity | rewrite (Hbk Hkn); lia]).
+        assert (Efar : hd 0%N (skipn (N.to_nat (k + toN fa - 1)) rv) = toN (fget fh (fbk - fa))).
+        { rewrite Hh, Eb. destruct (skipn (N.to_nat (k + toN fa - 1)) rv) eqn:Es.
+          - apply (f_equal (@List.length N)) in Es. rewrite skipn_length in Es. cbn in Es. lia.
+          - cbn [hd]. change n0 with (nth 0 (n0 :: l) 0%N).
+            rewrite <- Es, Recompute.nth_skipn, Hrv_h by lia. f_equal. lia. }
+        rewrite Efar.
+        set (y := (fget fh fa lxor fget fh (fbk - fa))%uint63).
+        assert (Ey : N.lxor (hget h (toN fa)) (toN (fget fh (fbk - fa))) = toN y)
+          by (unfold y; rewrite toN_lxor, !Hh; reflexivity).
+        rewrite Ey.
+        assert (Hy : (toN y < toN fb)%N)
+          by (unfold y; rewrite toN_lxor; apply xor_below; apply Hsmall).
+        pose proof (fmark_rel _ _ _ Hm Hy) as Hm'.
+        assert (Emk : (y =? fv)%uint63 = marked (mark s (toN y)) (toN fv)).
+        { apply eq_iff_eq_true. rewrite marked_mark, Hun by exact Lt.
+          rewrite eqb_spec. split; [intros ->; left; reflexivity|].
+          intros [E|E]; [apply toN_inj; exact E | discriminate]. }
+        rewrite Emk. cbn [trel].
+        split; [split; [exact Hm'|]|].
+        + split; [destruct (marked (mark s (toN y)) (toN fv)); [|reflexivity];
+                rewrite <- Hfc; apply ffirst_unmarked_rare_eq;
+                [exact Hm' | pose proof bound_le; lia]|].
+          split; [destruct (marked (mark s (toN y)) (toN fv));
+                [apply first_unmarked_rare_le | lia]|].
+          split; [destruct (marked (mark s (toN y)) (toN fv)) eqn:Mk;
+                [apply first_unmarked_rare_unmarked | intros _; exact Mk]|].
+          rewrite toN_add, toN_1 by (rewrite toN_1; lia). split; lia.
+        + split; [lia|]. split; [lia|]. rewrite tl_skipn. f_equal. lia.
+      Qed.
+
+      (** [cnt] machine steps from [a] are [cnt] steps of [search_step]: the same marks, value and
+          work, and, when no step stopped the search, the next [a] and the rest of the list. *)
+      Lemma fsearch_run_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
+        forall f s m v fv w fw fa fcnt,
+        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        toN fw = w -> (w + toN fcnt < 2 ^ 62)%N -> (1 <= toN fa)%N ->
+        ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
+        (toN fcnt <= N.of_nat f)%N ->
+        let fr := fsearch_run P tab fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt in
+        match run_nat (search_step M P k0 h n k c) (N.to_nat (toN fcnt))
+                (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv) with
+        | inl (s', v', w', _, _) => trel c (w + toN fcnt) (s', v', w') fr /\ (c <= v')%N
+        | inr (s', v', w', a', cur') =>
+            trel c (w + toN fcnt) (s', v', w') fr /\ w' = (w + toN fcnt)%N /\
+            a' = (toN fa + toN fcnt)%N /\ cur' = skipn (N.to_nat (k + a' - 1)) rv
+        end.
+      Proof.
+        intros Hk Hbk f. induction f as [|f IH];
+          intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; cbv zeta.
+        { replace (toN fcnt) with 0%N by lia. cbn [fsearch_run N.to_nat run_nat trel].
+          split; [split; [exact Hm|]; repeat split; auto; lia|].
+          split; [lia|]; split; [lia|]; f_equal; f_equal; lia. }
+        rewrite fsearch_run_S.
+        destruct (N.eqb_spec (toN fcnt) 0) as [E0|E0].
+        { rewrite (proj2 (eqb_spec fcnt 0) (toN_inj fcnt 0 ltac:(rewrite toN_0; exact E0))), E0.
+          cbn [N.to_nat run_nat trel]. split; [split; [exact Hm|]; repeat split; auto; lia|].
+          split; [lia|]; split; [lia|]; f_equal; f_equal; lia. }
+        rewrite (proj2 (eqb_false_spec fcnt 0)) by (intros E; apply E0; rewrite E; reflexivity).
+        destruct (N.lt_ge_cases v c) as [Lt|Ge].
+        2:{ rewrite fsearch_stop_cond by lia.
+            replace (N.to_nat (toN fcnt)) with (S (N.to_nat (toN fcnt) - 1)) by lia.
+            cbn [run_nat search_step].
+            replace (v <? c)%N with false by (symmetry; apply N.ltb_ge; exact Ge).
+            cbn [trel]. split; [split; [exact Hm|]; repeat split; auto; lia | exact Ge]. }
+        rewrite (proj2 (negb_false_iff _)) by (rewrite ltb_toN, Hfc, Hv; apply N.ltb_lt; exact Lt).
+        specialize (Hrange ltac:(lia)).
+        assert (Ec : toN (fcnt - 1)%uint63 = (toN fcnt - 1)%N)
+          by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
+        replace (N.to_nat (toN fcnt)) with (1 + N.to_nat (toN (fcnt - 1)))%nat by lia.
+        rewrite run_nat_add.
+        pose proof (fsearch_step_rel k fbk s m v fv w fw fa Hbk Hm Hv Lt Hun Hw ltac:(lia) Ha1
+                      ltac:(lia)) as H1.
+        cbv zeta in H1.
+        destruct (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa) as [[m1 fv1] fw1].
+        destruct (run_nat (search_step M P k0 h n k c) 1
+                    (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
+          as [[[[[s1 v1] w1] a1] cur1]|[[[[s1 v1] w1] a1] cur1]]; cbn [bind_run].
+        - destruct H1 as [H1 Hc1]. rewrite fsearch_run_stop.
+          + split; [|exact Hc1]. apply (trel_mono c (w + 1)); [lia | exact H1].
+          + destruct H1 as (_ & <- & _). exact Hc1.
+        - destruct H1 as (H1 & Ew1 & Ea1 & Ecur1).
+          assert (Ea : toN (fa + 1)%uint63 = (toN fa + 1)%N)
+            by (rewrite toN_add, toN_1 by (rewrite toN_1; lia); reflexivity).
+          rewrite Ecur1, Ea1, <- Ea.
+          replace (w + toN fcnt)%N with (w1 + toN (fcnt - 1))%N by lia.
+          replace (toN fa + toN fcnt)%N with (toN (fa + 1) + toN (fcnt - 1))%N by lia.
+          destruct H1 as (Hm1 & Hv1 & Hvc1 & Hun1 & Hw1 & _).
+          apply IH; [exact Hm1 | exact Hv1 | exact Hvc1 | exact Hun1 | exact Hw1 | lia | lia |
+                     intros; lia | lia].
+      Qed.
+
+      (** The same for the steps in halves. *)
+      Lemma fsearch_bits_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
+        forall d s m v fv w fw fa fcnt,
+        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        toN fw = w -> (w + toN fcnt < 2 ^ 62)%N -> (1 <= toN fa)%N ->
+        ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
+        (toN fcnt <= 2 ^ N.of_nat d)%N ->
+        let fr := fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt in
+        match run_nat (search_step M P k0 h n k c) (N.to_nat (toN fcnt))
+                (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv) with
+        | inl (s', v', w', _, _) => trel c (w + toN fcnt) (s', v', w') fr /\ (c <= v')%N
+        | inr (s', v', w', a', cur') =>
+            trel c (w + toN fcnt) (s', v', w') fr /\ w' = (w + toN fcnt)%N /\
+            a' = (toN fa + toN fcnt)%N /\ cur' = skipn (N.to_nat (k + a' - 1)) rv
+        end.
+      Proof.
+        intros Hk Hbk d. induction d as [|d IH];
+          intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; cbv zeta.
+        all: destruct (N.lt_ge_cases v c) as [Lt|Ge].
+        2,4: rewrite fsearch_bits_stop by lia;
+             destruct (N.eqb_spec (toN fcnt) 0) as [E0|E0];
+             [rewrite E0; cbn [N.to_nat run_nat trel];
+              split; [split; [exact Hm|]; repeat split; auto; lia|];
+              split; [lia|]; split; [lia|]; f_equal; f_equal; lia|];
+             replace (N.to_nat (toN fcnt)) with (S (N.to_nat (toN fcnt) - 1)) by lia;
+             cbn [run_nat search_step];
+             replace (v <? c)%N with false by (symmetry; apply N.ltb_ge; exact Ge);
+             cbn [trel]; split; [split; [exact Hm|]; repeat split; auto; lia | exact Ge].
+        all: cbn [fsearch_bits].
+        all: rewrite (proj2 (negb_false_iff _))
+               by (rewrite ltb_toN, Hfc, Hv; apply N.ltb_lt; exact Lt).
+        all: rewrite leb_toN; change (toN 64) with 64%N.
+        all: destruct (N.leb_spec (toN fcnt) 64) as [Small|Big].
+        1,3: apply fsearch_run_rel; auto; change (N.of_nat 64) with 64%N; lia.
+        1: cbn in Hd; lia.
+        - (* two halves *)
+          assert (Eh : toN (fcnt >> 1)%uint63 = (toN fcnt / 2)%N) by apply toN_half.
+          assert (El : toN (fcnt - (fcnt >> 1))%uint63 = (toN fcnt - toN fcnt / 2)%N)
+            by (rewrite toN_sub, Eh; [reflexivity | rewrite Eh; apply N.div_le_upper_bound; lia]).
+          pose proof (N.div_mod (toN fcnt) 2 ltac:(lia)).
+          pose proof (N.mod_lt (toN fcnt) 2 ltac:(lia)).
+          assert (Hhalf : (toN fcnt / 2 <= toN fcnt)%N) by (apply N.div_le_upper_bound; lia).
+          rewrite Nat2N.inj_succ, N.pow_succ_r' in Hd.
+          set (left := (fcnt - (fcnt >> 1))%uint63) in *. clearbody left.
+          assert (Esplit : N.to_nat (toN fcnt) =
+                           (N.to_nat (toN left) + N.to_nat (toN (fcnt >> 1)))%nat).
+          { rewrite El, Eh, <- N2Nat.inj_add. f_equal. lia. }
+          rewrite Esplit, run_nat_add.
+          pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
+                        ltac:(intros; lia) ltac:(lia)) as Hlf.
+          cbv zeta in Hlf.
+          destruct (fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa left)
+            as [[m1 fv1] fw1].
+          destruct (run_nat (search_step M P k0 h n k c) (N.to_nat (toN left))
+                      (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
+            as [[[[[s1 v1] w1] a1] cur1]|[[[[s1 v1] w1] a1] cur1]]; cbn [bind_run].
+          + destruct Hlf as [Hlf Hc1]. rewrite fsearch_bits_stop.
+            * split; [|exact Hc1]. apply (trel_mono c (w + toN left)); [lia | exact Hlf].
+            * destruct Hlf as (_ & <- & _). exact Hc1.
+          + destruct Hlf as (Hlf & Ew1 & Ea1 & Ecur1).
+            assert (Ea : toN (fa + left)%uint63 = (toN fa + toN left)%N)
+              by (rewrite toN_add by lia; reflexivity).
+            rewrite Ecur1, Ea1, <- Ea.
+            replace (w + toN fcnt)%N with (w1 + toN (fcnt >> 1))%N by lia.
+            replace (toN fa + toN fcnt)%N with (toN (fa + left) + toN (fcnt >> 1))%N by lia.
+            destruct Hlf as (Hm1 & Hv1 & Hvc1 & Hun1 & Hw1 & _).
+            apply IH; [exact Hm1|exact Hv1|exact Hvc1|exact Hun1|exact Hw1|lia|lia|intros; lia|].
+            rewrite Eh. apply N.div_le_upper_bound; lia.
+      Qed.
 
       Lemma fsearch_digit_rel W x fx k :
-        trel W x fx -> In k (split_places ds) -> (W + L < 2 ^ 62)%N ->
-        trel (W + L) (search_digit M P k0 h rv n c x k)
-          (fsearch_digit P tab fk0 fh frv st fn fc fx (ofN k, N.to_nat k)).
+        trel c W x fx -> In k (split_places ds) -> (W + L < 2 ^ 62)%N ->
+        trel c (W + L) (search_digit M P k0 h rv n c x k)
+          (fsearch_digit P tab fk0 fh st fn fc fx (ofN k, N.to_nat k)).
       Proof.
         destruct x as [[s v] w], fx as [[m fv] fw].
         intros (Hm & Hv & Hvc & Hun & Hw & HwW) Hin HW.
@@ -951,42 +1125,34 @@ Section Sim.
           - apply N.leb_le in C. rewrite toN_div, toN_sub; rewrite ?Ek, ?Hn; [reflexivity | lia].
           - apply N.leb_gt in C. rewrite toN_0. replace (n - k)%N with 0%N by lia. reflexivity. }
         unfold search_digit, fsearch_digit. cbn [fst snd]. rewrite run_N_nat, <- Ecnt.
-        rewrite Hrv, skipn_map.
-        fold (search_result (run_nat (search_step M P k0 h n k c)
-                               (N.to_nat (toN (fsearch_count fn (ofN k))))
-                               (s, v, w, 1%N, map toN (skipn (N.to_nat k) frv)))).
         assert (Hdiv : ((n - k) / 2 <= n - k)%N) by (apply N.div_le_upper_bound; lia).
-        apply fsearch_loop_rel.
-        - exact Hm.
-        - exact Hv.
-        - exact Hvc.
-        - exact Hun.
-        - exact Hw.
-        - reflexivity.
-        - apply Forall_skipn. exact Hrv_small.
-        - rewrite Ecnt, skipn_length, Hrv_len. lia.
-        - rewrite Ecnt. lia.
-        - rewrite Ecnt. change (toN 1) with 1%N. lia.
-        - lia.
+        assert (Hdiv2 : (2 * ((n - k) / 2) <= n - k)%N)
+          by (apply N.mul_div_le; lia).
+        pose proof (fsearch_bits_rel k (fn - ofN k) ltac:(lia)
+                      ltac:(intros; rewrite toN_sub, Ek, Hn; [reflexivity | rewrite Ek, Hn; lia])
+                      63 s m v fv w fw 1 (fsearch_count fn (ofN k)) Hm Hv Hvc Hun Hw
+                      ltac:(rewrite Ecnt; lia) ltac:(change (toN 1) with 1%N; lia)
+                      ltac:(rewrite Ecnt; change (toN 1) with 1%N; lia)
+                      ltac:(pose proof (toN_bound (fsearch_count fn (ofN k))); cbn; lia)) as H.
+        cbv zeta in H. change (toN 1) with 1%N in H.
+        replace (N.to_nat (k + 1 - 1)) with (N.to_nat k) in H by lia.
+        destruct (run_nat _ _ _) as [[[[[s' v'] w'] a'] cur']|[[[[s' v'] w'] a'] cur']];
+          cbn [search_result]; destruct H as [H _]; (eapply trel_mono; [|exact H]);
+          rewrite Ecnt; lia.
       Qed.
     End Search.
 
-    Lemma trel_mono c W W' x fx : (W <= W')%N -> trel c W x fx -> trel c W' x fx.
-    Proof.
-      destruct x as [[s v] w], fx as [[m fv] fw]. intros HW (H1 & H2 & H3 & H4 & H5 & H6).
-      split; [exact H1|]. repeat split; auto; lia.
-    Qed.
-
-    Lemma fheap_value_rel rv frv rs frs fnrare :
-      rv = map toN frv -> Forall (fun v => toN v <= lg)%N frv -> Forall2 rrel rs frs ->
-      (toN fnrare <= max_rare)%N -> List.length frv = N.to_nat n ->
+    Lemma fheap_value_rel rv rs frs fnrare :
+      List.length rv = N.to_nat n ->
+      (forall i, (i < N.to_nat n)%nat -> nth i rv 0%N = hget h (n - 1 - N.of_nat i)) ->
+      Forall2 rrel rs frs -> (toN fnrare <= max_rare)%N ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
       let '(fv, fw, _) :=
-        fheap_value P fds fks tab fk0 fh frv frs fnrare fb st fn (make fb 0%uint63) in
+        fheap_value P fds fks tab fk0 fh frs fnrare fb st fn (make fb 0%uint63) in
       toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
       (value <= 65536)%N.
     Proof.
-      intros Hrv Hrvs Hrs Hnr Hrvl. unfold heap_value, fheap_value.
+      intros Hrvl Hrvh Hrs Hnr. unfold heap_value, fheap_value.
       pose proof (fenum_marks_rel _ _ _ _ Hrs fmove_marks_rel) as Hm0.
       set (s0 := enum_marks ds h rs n (move_marks ds h n)) in *.
       set (m0 := fenum_marks fks fh frs st fn (fmove_marks fds fh st fn (make fb 0%uint63))) in *.
@@ -1006,7 +1172,7 @@ Section Sim.
                               (2 ^ N.size lg)) as [B _]. lia. }
       destruct (fenum_work_eq fnrare Hnr) as [Ew Bw].
       pose proof (fold_sim (search_digit M P k0 h rv n c)
-                    (fsearch_digit P tab fk0 fh frv st fn fc)
+                    (fsearch_digit P tab fk0 fh st fn fc)
                     (fun a b => b = (ofN a, N.to_nat a))
                     (fun i x fx => trel c (1024 * max_rare + N.of_nat i * L) x fx)
                     (split_places ds) fks) as H.
@@ -1027,7 +1193,7 @@ Section Sim.
           split; [apply first_unmarked_rare_le|].
           split; [apply first_unmarked_rare_unmarked|]. split; [exact Ew | lia]. }
       destruct (fold_left (search_digit M P k0 h rv n c) (split_places ds) _) as [[s1 v1] w1].
-      destruct (fold_left (fsearch_digit P tab fk0 fh frv st fn fc) fks _) as [[m1 fv1] fw1].
+      destruct (fold_left (fsearch_digit P tab fk0 fh st fn fc) fks _) as [[m1 fv1] fw1].
       intros (_ & Hv1 & Hvc1 & _ & Hw1 & HwW).
       pose proof split_places_length as Hlen.
       assert (HL' : (N.of_nat (List.length (split_places ds)) * L <= 1024 * L)%N)
@@ -1043,9 +1209,9 @@ Section Sim.
     sr_hist : forall j, toN (fget (f_hist x) j) = hget (st_hist st) (toN j);
     sr_wf : fwf nchunks (f_hist x);
     sr_small : forall j, (toN (fget (f_hist x) j) <= st_largest st)%N;
-    sr_rev : st_rev st = map toN (f_rev x);
-    sr_rev_small : Forall (fun v => toN v <= st_largest st)%N (f_rev x);
-    sr_rev_length : List.length (f_rev x) = N.to_nat (st_n st);
+    sr_rev_length : List.length (st_rev st) = N.to_nat (st_n st);
+    sr_rev_hist : forall i, (i < N.to_nat (st_n st))%nat ->
+                  nth i (st_rev st) 0%N = hget (st_hist st) (st_n st - 1 - N.of_nat i);
     sr_rare : Forall2 (rrel (st_largest st)) (st_rare st) (f_rare x);
     sr_nrare : toN (f_nrare x) = st_nrare st;
     sr_nrare_le : (st_nrare st <= max_rare)%N;
@@ -1072,12 +1238,12 @@ Section Sim.
       by (rewrite toN_add, toN_1, sr_n0 by (rewrite toN_1; lia); reflexivity).
     pose proof (fheap_value_rel (st_hist st) (f_hist x) (st_n st) (f_n x) (f_n x + 1) sr_n0 Hn
                   Hst sr_hist0 (st_largest st) (f_bound x) sr_largest_small0 sr_bound0 sr_small0
-                  (st_rev st) (f_rev x) (st_rare st) (f_rare x) (f_nrare x) sr_rev0
-                  sr_rev_small0 sr_rare0 ltac:(lia) sr_rev_length0) as H.
+                  (st_rev st) (st_rare st) (f_rare x) (f_nrare x) sr_rev_length0 sr_rev_hist0
+                  sr_rare0 ltac:(lia)) as H.
     rewrite sr_nrare0 in H.
     destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
                 (st_largest st) (st_n st)) as [value w].
-    destruct (fheap_value P fds fks tab fk0 (f_hist x) (f_rev x) (f_rare x) (f_nrare x)
+    destruct (fheap_value P fds fks tab fk0 (f_hist x) (f_rare x) (f_nrare x)
                 (f_bound x) (f_n x + 1) (f_n x) (make (f_bound x) 0%uint63)) as [[fv fw] m].
     destruct H as (Hv & Hw & Hwb & Hvb).
     assert (Ework : toN (f_work x + fw)%uint63 = (st_work st + w)%N)
@@ -1114,9 +1280,12 @@ Section Sim.
     assert (Hnew_small : forall j, (toN (fget (fset (f_hist x) (f_n x) fv) j) <= largest)%N).
     { intros j. rewrite (fget_fset nchunks); [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia].
       destruct (f_n x =? j)%uint63; [lia|]. specialize (sr_small0 j). lia. }
-    assert (Hrev_small : Forall (fun v => toN v <= largest)%N (fv :: f_rev x)).
-    { constructor; [lia|]. eapply Forall_impl; [|exact sr_rev_small0]. cbv beta. intros a Ha.
-      lia. }
+    assert (Hrev_hist : forall i, (i < N.to_nat (N.succ (st_n st)))%nat ->
+              nth i (value :: st_rev st) 0%N =
+              hget (hset (st_hist st) (st_n st) value) (N.succ (st_n st) - 1 - N.of_nat i)).
+    { intros [|j] Hj; rewrite hget_hset; cbn [nth].
+      - rewrite (proj2 (N.eqb_eq _ _)) by lia. reflexivity.
+      - rewrite (proj2 (N.eqb_neq _ _)) by lia. rewrite sr_rev_hist0 by lia. f_equal. lia. }
     assert (Hrare_small : Forall2 (rrel largest) (st_rare st) (f_rare x)).
     { eapply Forall2_weaken; [|exact sr_rare0]. intros a b [Ea Hb]. split; [exact Ea | lia]. }
     assert (Hn1 : toN (f_n x + 1)%uint63 = N.succ (st_n st)) by lia.
@@ -1127,19 +1296,17 @@ Section Sim.
       destruct (max_rare <? N.succ (st_nrare st))%N eqn:Cm; [reflexivity|].
       apply N.ltb_ge in Cm.
       constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
-                        f_n f_hist f_rev f_rare f_nrare f_largest f_largest_heap f_work f_bound];
+                        f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work f_bound];
         auto; try lia.
       + apply fwf_fset; assumption.
-      + rewrite sr_rev0, <- Hv. reflexivity.
       + cbn [List.length]. rewrite sr_rev_length0. lia.
       + apply Forall2_app; [exact Hrare_small|]. constructor; [|constructor].
         split; [rewrite <- sr_n0, <- Hv; reflexivity | cbn [snd]; lia].
       + rewrite toN_add, toN_1, sr_nrare0 by (rewrite toN_1; lia). lia.
     - constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
-                        f_n f_hist f_rev f_rare f_nrare f_largest f_largest_heap f_work f_bound];
+                        f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work f_bound];
         auto; try lia.
       + apply fwf_fset; assumption.
-      + rewrite sr_rev0, <- Hv. reflexivity.
       + cbn [List.length]. rewrite sr_rev_length0. lia.
   Qed.
 
@@ -1147,12 +1314,11 @@ Section Sim.
   Proof.
     destruct (fhist_init_spec nchunks Hnchunks) as [Hw Hz].
     constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
-                      initial f_n f_hist f_rev f_rare f_nrare f_largest f_largest_heap f_work
+                      initial f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work
                       f_bound finitial]; try reflexivity; try lia.
     - intros j. rewrite Hz. unfold hget. rewrite FMapPositive.PositiveMap.gempty. reflexivity.
     - exact Hw.
     - intros j. rewrite Hz. change (toN 0) with 0%N. lia.
-    - constructor.
     - constructor.
   Qed.
 
