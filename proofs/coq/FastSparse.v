@@ -929,21 +929,28 @@ Section Sim.
         fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
       Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
 
+      (** [cnt] steps of [search_step] from [a] and a machine search [fr] agree: the same marks,
+          value and work, and, when no step stopped the search, the next [a] and the rest of the
+          list. *)
+      Definition search_rel (k : N) (s : marks) (v w a cnt : N) (fr : fmarks * int * int)
+          : Prop :=
+        match run_nat (search_step M P k0 h n k c) (N.to_nat cnt)
+                (s, v, w, a, skipn (N.to_nat (k + a - 1)) rv) with
+        | inl (s', v', w', _, _) => trel c (w + cnt) (s', v', w') fr /\ (c <= v')%N
+        | inr (s', v', w', a', cur') =>
+            trel c (w + cnt) (s', v', w') fr /\ w' = (w + cnt)%N /\ a' = (a + cnt)%N /\
+            cur' = skipn (N.to_nat (k + a' - 1)) rv
+        end.
+
       (** One machine step is one step of [search_step]. *)
       Lemma fsearch_step_rel k fbk s m v fv w fw fa :
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         mrel s m -> toN fv = v -> (v < c)%N -> ((v < c)%N -> marked s v = false) ->
         toN fw = w -> (w + 1 < 2 ^ 62)%N -> (1 <= toN fa)%N -> (k + 2 * toN fa <= n)%N ->
-        let fr := fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa in
-        match run_nat (search_step M P k0 h n k c) 1
-                (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv) with
-        | inl (s', v', w', _, _) => trel c (w + 1) (s', v', w') fr /\ (c <= v')%N
-        | inr (s', v', w', a', cur') =>
-            trel c (w + 1) (s', v', w') fr /\ w' = (w + 1)%N /\
-            a' = (toN fa + 1)%N /\ cur' = skipn (N.to_nat (k + a' - 1)) rv
-        end.
+        search_rel k s v w (toN fa) 1 (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa).
       Proof.
-        intros Hbk Hm Hv Lt Hun Hw HwB Ha1 Hrange. cbv zeta. unfold fsearch_step.
+        intros Hbk Hm Hv Lt Hun Hw HwB Ha1 Hrange. unfold search_rel, fsearch_step.
+        change (N.to_nat 1) with 1%nat.
         cbn [run_nat search_step]. subst v w. rewrite (proj2 (N.ltb_lt _ _) Lt).
         rewrite !fget0_fget.
         assert (Hkn : (k <= n)%N) by lia.
@@ -979,25 +986,18 @@ Section Sim.
         + split; [lia|]. split; [lia|]. rewrite tl_skipn. f_equal. lia.
       Qed.
 
-      (** [cnt] machine steps from [a] are [cnt] steps of [search_step]: the same marks, value and
-          work, and, when no step stopped the search, the next [a] and the rest of the list. *)
+      (** [cnt] machine steps from [a], one after the other, are [cnt] steps of [search_step]. *)
       Lemma fsearch_run_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
         forall f s m v fv w fw fa fcnt,
         mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= N.of_nat f)%N ->
-        let fr := fsearch_run P tab fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt in
-        match run_nat (search_step M P k0 h n k c) (N.to_nat (toN fcnt))
-                (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv) with
-        | inl (s', v', w', _, _) => trel c (w + toN fcnt) (s', v', w') fr /\ (c <= v')%N
-        | inr (s', v', w', a', cur') =>
-            trel c (w + toN fcnt) (s', v', w') fr /\ w' = (w + toN fcnt)%N /\
-            a' = (toN fa + toN fcnt)%N /\ cur' = skipn (N.to_nat (k + a' - 1)) rv
-        end.
+        search_rel k s v w (toN fa) (toN fcnt)
+          (fsearch_run P tab fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt).
       Proof.
         intros Hk Hbk f. induction f as [|f IH];
-          intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; cbv zeta.
+          intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
         { replace (toN fcnt) with 0%N by lia. cbn [fsearch_run N.to_nat run_nat trel].
           split; [split; [exact Hm|]; repeat split; auto; lia|].
           split; [lia|]; split; [lia|]; f_equal; f_equal; lia. }
@@ -1021,7 +1021,7 @@ Section Sim.
         rewrite run_nat_add.
         pose proof (fsearch_step_rel k fbk s m v fv w fw fa Hbk Hm Hv Lt Hun Hw ltac:(lia) Ha1
                       ltac:(lia)) as H1.
-        cbv zeta in H1.
+        unfold search_rel in H1. change (N.to_nat 1) with 1%nat in H1.
         destruct (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa) as [[m1 fv1] fw1].
         destruct (run_nat (search_step M P k0 h n k c) 1
                     (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
@@ -1047,17 +1047,11 @@ Section Sim.
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
-        let fr := fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt in
-        match run_nat (search_step M P k0 h n k c) (N.to_nat (toN fcnt))
-                (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv) with
-        | inl (s', v', w', _, _) => trel c (w + toN fcnt) (s', v', w') fr /\ (c <= v')%N
-        | inr (s', v', w', a', cur') =>
-            trel c (w + toN fcnt) (s', v', w') fr /\ w' = (w + toN fcnt)%N /\
-            a' = (toN fa + toN fcnt)%N /\ cur' = skipn (N.to_nat (k + a' - 1)) rv
-        end.
+        search_rel k s v w (toN fa) (toN fcnt)
+          (fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt).
       Proof.
         intros Hk Hbk d. induction d as [|d IH];
-          intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; cbv zeta.
+          intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
         all: destruct (N.lt_ge_cases v c) as [Lt|Ge].
         2,4: rewrite fsearch_bits_stop by lia;
              destruct (N.eqb_spec (toN fcnt) 0) as [E0|E0];
@@ -1090,7 +1084,7 @@ Section Sim.
           rewrite Esplit, run_nat_add.
           pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
                         ltac:(intros; lia) ltac:(lia)) as Hlf.
-          cbv zeta in Hlf.
+          unfold search_rel in Hlf.
           destruct (fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa left)
             as [[m1 fv1] fw1].
           destruct (run_nat (search_step M P k0 h n k c) (N.to_nat (toN left))
@@ -1134,7 +1128,7 @@ Section Sim.
                       ltac:(rewrite Ecnt; lia) ltac:(change (toN 1) with 1%N; lia)
                       ltac:(rewrite Ecnt; change (toN 1) with 1%N; lia)
                       ltac:(pose proof (toN_bound (fsearch_count fn (ofN k))); cbn; lia)) as H.
-        cbv zeta in H. change (toN 1) with 1%N in H.
+        unfold search_rel in H. change (toN 1) with 1%N in H.
         replace (N.to_nat (k + 1 - 1)) with (N.to_nat k) in H by lia.
         destruct (run_nat _ _ _) as [[[[[s' v'] w'] a'] cur']|[[[[s' v'] w'] a'] cur']];
           cbn [search_result]; destruct H as [H _]; (eapply trel_mono; [|exact H]);
