@@ -945,7 +945,7 @@ Section Sim.
       (** One machine step is one step of [search_step]. *)
       Lemma fsearch_step_rel k fbk s m v fv w fw fa :
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
-        mrel s m -> toN fv = v -> (v < c)%N -> ((v < c)%N -> marked s v = false) ->
+        mrel s m -> toN fv = v -> (v < c)%N -> marked s v = false ->
         toN fw = w -> (w + 1 < 2 ^ 62)%N -> (1 <= toN fa)%N -> (k + 2 * toN fa <= n)%N ->
         search_rel k s v w (toN fa) 1 (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa).
       Proof.
@@ -970,7 +970,7 @@ Section Sim.
           by (unfold y; rewrite toN_lxor; apply xor_below; apply Hsmall).
         pose proof (fmark_rel _ _ _ Hm Hy) as Hm'.
         assert (Emk : (y =? fv)%uint63 = marked (mark s (toN y)) (toN fv)).
-        { apply eq_iff_eq_true. rewrite marked_mark, Hun by exact Lt.
+        { apply eq_iff_eq_true. rewrite marked_mark, Hun.
           rewrite eqb_spec. split; [intros ->; left; reflexivity|].
           intros [E|E]; [apply toN_inj; exact E | discriminate]. }
         rewrite Emk. cbn [trel].
@@ -1019,8 +1019,8 @@ Section Sim.
           by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
         replace (N.to_nat (toN fcnt)) with (1 + N.to_nat (toN (fcnt - 1)))%nat by lia.
         rewrite run_nat_add.
-        pose proof (fsearch_step_rel k fbk s m v fv w fw fa Hbk Hm Hv Lt Hun Hw ltac:(lia) Ha1
-                      ltac:(lia)) as H1.
+        pose proof (fsearch_step_rel k fbk s m v fv w fw fa Hbk Hm Hv Lt (Hun Lt) Hw ltac:(lia)
+                      Ha1 ltac:(lia)) as H1.
         unfold search_rel in H1. change (N.to_nat 1) with 1%nat in H1.
         destruct (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa) as [[m1 fv1] fw1].
         destruct (run_nat (search_step M P k0 h n k c) 1
