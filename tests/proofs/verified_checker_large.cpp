@@ -2,8 +2,8 @@
 // certificates of data/certificates/golden-large/: .354 (preperiod 10061916, period 1180;
 // 20126194 values; Flammenkamp 2002) and .376 (preperiod 2268248, period 4; 4536506 values;
 // Gangolli and Plambeck 1989). It accepts both, as nimlab-check does (tests/slow/), on Coq's
-// primitive integers and arrays (proofs/coq/FastChecker.v). Some seven minutes of CPU, hence
-// the labels `proofs` and `slow`.
+// primitive integers and arrays (proofs/coq/FastChecker.v). About ten minutes of CPU, hence the
+// labels `proofs` and `slow`.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -22,6 +22,7 @@ void expect_accepted(const std::string& name, const std::string& verdict) {
                            "nimlab-check-verified";
   const fs::path file =
       fs::path(NIMLAB_SOURCE_DIR) / "data" / "certificates" / "golden-large" / name;
+  ASSERT_TRUE(fs::exists(checker)) << checker;
   std::string command(1, '\'');
   command += checker.string();
   command += "' '";
