@@ -466,15 +466,42 @@ Proof.
   - rewrite get_set_other; [apply Hc; exact Hcn|]. intros H. apply eqb_spec in H. congruence.
 Qed.
 
-(** *** Marks: the heap's stamp [st] in the cell of every marked value *)
+(** *** Marks: a bit of a machine integer for each value below 63, the heap's stamp [st] in an
+    array cell for each larger one *)
 
-Definition fmarks := array int.
+(** The values of most games stay below 63: their marks then cost no array read and no new
+    version of the array. *)
+Definition fmarks := (int * array int)%type.
 
-Definition fmarked (m : fmarks) (st v : int) : bool := (m.[v] =? st)%uint63.
+(* The pair is taken apart by a pattern, not by [fst] and [snd]: their extracted forms take a
+   tuple and are not inlined. *)
+Definition fmarked (m : fmarks) (st v : int) : bool :=
+  let '(lo, a) := m in
+  if (v <? 63)%uint63 then Uint63.bit lo v else (a.[v] =? st)%uint63.
 
-(** A marked value is not marked again: a read costs less than a new version of the array. *)
+(** A marked value is not marked again: no new pair, no new version of the array. *)
 Definition fmark (m : fmarks) (st v : int) : fmarks :=
-  if (m.[v] =? st)%uint63 then m else m.[v <- st].
+  let '(lo, a) := m in
+  if (v <? 63)%uint63 then
+    let lo' := (lo lor (1 << v))%uint63 in
+    if (lo' =? lo)%uint63 then m else (lo', a)
+  else if (a.[v] =? st)%uint63 then m else (lo, a.[v <- st]).
+
+(** The bit of [1 << v] at [w], for [v] below 63. *)
+Lemma bit_one_shift v w :
+  (v <? 63)%uint63 = true -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
+Proof.
+  intros Hv. rewrite bit_lsl. rewrite ltb_toN in Hv. apply N.ltb_lt in Hv.
+  change (toN 63) with 63%N in Hv.
+  destruct ((w <? v)%uint63 || (Uint63.digits <=? w)%uint63) eqn:C.
+  - symmetry. apply eqb_false_spec. intros ->. apply orb_true_iff in C as [C|C].
+    + rewrite ltb_toN in C. apply N.ltb_lt in C. lia.
+    + rewrite leb_toN in C. apply N.leb_le in C. change (toN Uint63.digits) with 63%N in C. lia.
+  - apply orb_false_iff in C as [C1 C2]. rewrite ltb_toN in C1. apply N.ltb_ge in C1.
+    rewrite leb_toN in C2. apply N.leb_gt in C2. change (toN Uint63.digits) with 63%N in C2.
+    rewrite bit_1. apply eq_iff_eq_true. rewrite !eqb_toN, !N.eqb_eq.
+    rewrite toN_sub by lia. rewrite toN_0. lia.
+Qed.
 
 (** *** The parity of the masked bits of every value below 2^16 *)
 
@@ -641,7 +668,7 @@ Section FastLoop.
     let n := f_n x in
     let '(value, w, m) :=
       fheap_value (f_hist x) (f_rare x) (f_nrare x) (f_bound x) (n + 1) n
-        (make (f_bound x) 0%uint63) in
+        (0%uint63, make (f_bound x) 0%uint63) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
     if (fmax_value <? value)%uint63 then inl (ValueTooLarge (toN n)) else
@@ -748,32 +775,52 @@ Section Sim.
     Proof. intros Hx Hy. rewrite Hfb. apply lxor_lt_pow2; apply below_bound; assumption. Qed.
 
     Definition mrel (s : marks) (m : fmarks) : Prop :=
-      PArray.length m = fb /\ (forall v, (toN m.[v] <= toN st)%N) /\
+      PArray.length (snd m) = fb /\ (forall v, (toN (snd m).[v] <= toN st)%N) /\
       forall v, marked s (toN v) = fmarked m st v.
 
     Lemma fmark_rel s m v : mrel s m -> (toN v < toN fb)%N -> mrel (mark s (toN v)) (fmark m st v).
     Proof.
-      intros (Hl & Hle & Hm) Hv. unfold fmark. destruct (m.[v] =? st)%uint63 eqn:Ev.
+      destruct m as [lo a]. intros (Hl & Hle & Hm) Hv. cbn [fst snd] in *. unfold fmark.
+      cbn beta iota zeta. destruct (v <? 63)%uint63 eqn:V.
+      { (* the bit of [v] *)
+        assert (Hbit : forall w,
+                   Uint63.bit (lo lor (1 << v))%uint63 w = Uint63.bit lo w || (v =? w)%uint63)
+          by (intros w; rewrite lor_spec, bit_one_shift by exact V; reflexivity).
+        assert (Hnew : forall w, marked (mark s (toN v)) (toN w) =
+                                 fmarked ((lo lor (1 << v))%uint63, a) st w).
+        { intros w. apply eq_iff_eq_true. rewrite marked_mark, Hm. unfold fmarked.
+          cbn [fst snd]. destruct (w <? 63)%uint63 eqn:W.
+          - rewrite Hbit, orb_true_iff, eqb_spec. split.
+            + intros [E|E]; [right; apply toN_inj; exact E | left; exact E].
+            + intros [E|E]; [right; exact E | left; rewrite E; reflexivity].
+          - split; [|tauto]. intros [E|E]; [|exact E]. apply toN_inj in E. subst w. congruence. }
+        destruct ((lo lor (1 << v)) =? lo)%uint63 eqn:E.
+        - apply eqb_spec in E. split; [exact Hl|]. split; [exact Hle|]. intros w.
+          rewrite Hnew, E. reflexivity.
+        - split; [exact Hl|]. split; [exact Hle|]. exact Hnew. }
+      destruct (a.[v] =? st)%uint63 eqn:Ev.
       { split; [exact Hl|]. split; [exact Hle|]. intros w. apply eq_iff_eq_true.
         rewrite marked_mark, Hm. split; [|tauto]. intros [E|E]; [|exact E].
-        apply toN_inj in E. subst w. exact Ev. }
-      assert (B : (v <? PArray.length m)%uint63 = true)
+        apply toN_inj in E. subst w. unfold fmarked. cbn beta iota zeta. rewrite V. exact Ev. }
+      assert (B : (v <? PArray.length a)%uint63 = true)
         by (rewrite Hl, ltb_toN; apply N.ltb_lt; exact Hv).
-      split; [rewrite length_set; exact Hl|]. split.
+      unfold mrel. cbn [fst snd]. split; [rewrite length_set; exact Hl|]. split.
       - intros w. rewrite (get_set_in _ _ _ _ B). destruct (v =? w)%uint63; [lia | apply Hle].
-      - intros w. unfold fmarked in *. rewrite (get_set_in _ _ _ _ B).
+      - intros w. unfold fmarked in *. cbn beta iota zeta in *. rewrite (get_set_in _ _ _ _ B).
         apply eq_iff_eq_true. rewrite marked_mark. destruct (v =? w)%uint63 eqn:E.
-        + apply eqb_spec in E. subst w. rewrite (proj2 (eqb_spec st st) eq_refl). tauto.
+        + apply eqb_spec in E. subst w. rewrite V, (proj2 (eqb_spec st st) eq_refl). tauto.
         + rewrite <- Hm. split; [|tauto]. intros [E'|E']; [|exact E'].
           apply toN_inj in E'. subst w. rewrite (proj2 (eqb_spec v v) eq_refl) in E.
           discriminate.
     Qed.
 
-    Lemma mrel_empty : mrel (FMapPositive.PositiveMap.empty unit) (make fb 0%uint63).
+    Lemma mrel_empty :
+      mrel (FMapPositive.PositiveMap.empty unit) (0%uint63, make fb 0%uint63).
     Proof.
-      pose proof bound_le. split; [apply length_make_small; lia|].
+      pose proof bound_le. unfold mrel. cbn [fst snd]. split; [apply length_make_small; lia|].
       split; [intros v; rewrite get_make, toN_0; lia|].
-      intros v. rewrite marked_empty. unfold fmarked. rewrite get_make. symmetry.
+      intros v. rewrite marked_empty. unfold fmarked. cbn beta iota zeta.
+      destruct (v <? 63)%uint63; [rewrite bit_0; reflexivity|]. rewrite get_make. symmetry.
       apply eqb_false_spec. intros E. apply (f_equal toN) in E. rewrite toN_0 in E. lia.
     Qed.
 
@@ -788,7 +835,7 @@ Section Sim.
     Qed.
 
     Lemma fmove_marks_rel :
-      mrel (move_marks ds h n) (fmove_marks fds fh st fn (make fb 0%uint63)).
+      mrel (move_marks ds h n) (fmove_marks fds fh st fn (0%uint63, make fb 0%uint63)).
     Proof.
       pose proof bound_le as Hb. unfold move_marks, fmove_marks. rewrite Hfds.
       apply (fold_rel _ _ (fun a b => b = (fst a, ofN (snd a))) mrel);
@@ -1142,14 +1189,15 @@ Section Sim.
       Forall2 rrel rs frs -> (toN fnrare <= max_rare)%N ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
       let '(fv, fw, _) :=
-        fheap_value P fds fks tab fk0 fh frs fnrare fb st fn (make fb 0%uint63) in
+        fheap_value P fds fks tab fk0 fh frs fnrare fb st fn (0%uint63, make fb 0%uint63) in
       toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
       (value <= 65536)%N.
     Proof.
       intros Hrvl Hrvh Hrs Hnr. unfold heap_value, fheap_value.
       pose proof (fenum_marks_rel _ _ _ _ Hrs fmove_marks_rel) as Hm0.
       set (s0 := enum_marks ds h rs n (move_marks ds h n)) in *.
-      set (m0 := fenum_marks fks fh frs st fn (fmove_marks fds fh st fn (make fb 0%uint63))) in *.
+      set (m0 := fenum_marks fks fh frs st fn
+                    (fmove_marks fds fh st fn (0%uint63, make fb 0%uint63))) in *.
       assert (Hb' : (2 ^ N.size lg <= 65536)%N) by (apply pow2_size_le; exact Hlg).
       set (c := first_where (fun v => negb (marked s0 v) && negb (rare M P k0 v n)) 0
                   (2 ^ N.size lg)).
@@ -1238,7 +1286,8 @@ Section Sim.
     destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
                 (st_largest st) (st_n st)) as [value w].
     destruct (fheap_value P fds fks tab fk0 (f_hist x) (f_rare x) (f_nrare x)
-                (f_bound x) (f_n x + 1) (f_n x) (make (f_bound x) 0%uint63)) as [[fv fw] m].
+                (f_bound x) (f_n x + 1) (f_n x) (0%uint63, make (f_bound x) 0%uint63))
+      as [[fv fw] m].
     destruct H as (Hv & Hw & Hwb & Hvb).
     assert (Ework : toN (f_work x + fw)%uint63 = (st_work st + w)%N)
       by (rewrite toN_add, sr_work0, Hw by lia; reflexivity).
