@@ -2,9 +2,10 @@
 
     [fsparse_values] runs the loop of [sparse_values] step for step, with Coq's primitive 63-bit
     integers for heaps, values and counters and primitive persistent arrays for the values below
-    the heap (two levels: an array holds at most 4194303 cells), the marks of each heap (a fresh
-    array of 2^(size largest) cells, since every option is below that) and the parity of the
-    masked bits of every value below 2^16. The inner loops are written so that their extracted
+    the heap (two levels: an array holds at most 4194303 cells), the marks of each heap (the bits
+    of a machine integer below 63, a fresh array of 2^(size largest) cells, since every option is
+    below that, for the larger values) and the parity of the masked bits of every value below
+    2^16. The inner loops are written so that their extracted
     code allocates nothing per step but the marks it sets. The search reads both parts of each
     split from the values' array, where [Sparse.v] walks a list of the values, latest first: the
     earlier values are kept once, 8 bytes each. [fsparse_values_sim]: on the same
