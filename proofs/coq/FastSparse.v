@@ -1,17 +1,16 @@
 (** * The sparse recomputation on machine integers, proven equal to [Sparse.v]'s.
 
     [fsparse_values] runs the loop of [sparse_values] step for step, with Coq's primitive 63-bit
-    integers for heaps, values and counters and primitive persistent arrays for the values below
-    the heap (two levels: an array holds at most 4194303 cells), the marks of each heap (the bits
-    of a machine integer below 63, a fresh array of 2^(size largest) cells, since every option is
-    below that, for the larger values) and the parity of the masked bits of every value below
-    2^16. The inner loops are written so that their extracted
-    code allocates nothing per step but the marks it sets. The search reads both parts of each
-    split from the values' array, where [Sparse.v] walks a list of the values, latest first: the
-    earlier values are kept once, 8 bytes each. [fsparse_values_sim]: on the same
-    certificate both loops give up at the same heap for the same reason, or both finish with
-    states that agree on every number. The kernel axioms of these primitives are the only
-    assumptions it adds (proofs/README.md lists them). *)
+    integers for heaps, values and counters and primitive persistent arrays for the values below the
+    heap (two levels: an array holds at most 4194303 cells), the marks of each heap (the bits of a
+    machine integer for the values below 63; for the larger ones a fresh array of 2^(size largest)
+    cells, since every option is below that) and the parity of the masked bits of every value below
+    2^16. The inner loops are written so that their extracted code allocates nothing per step but
+    the marks it sets. The search reads both parts of each split from the values' array, where
+    [Sparse.v] walks a list of the values, latest first: the earlier values are kept once, 8 bytes
+    each. [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the
+    same reason, or both finish with states that agree on every number. The kernel axioms of these
+    primitives are the only assumptions it adds (proofs/README.md lists them). *)
 From Coq Require Import List Arith Lia PArith NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
 From Nimlab Require Import Games Loops Sparse.
@@ -470,8 +469,8 @@ Qed.
 (** *** Marks: a bit of a machine integer for each value below 63, the heap's stamp [st] in an
     array cell for each larger one *)
 
-(** The values of most games stay below 63: their marks then cost no array read and no new
-    version of the array. *)
+(** The values of many octal games stay below 63 (those of .16, .127 and .1777 do): their marks
+    then cost no array read and no new version of the array. *)
 Definition fmarks := (int * array int)%type.
 
 (* The pair is taken apart by a pattern, not by [fst] and [snd]: their extracted forms take a
