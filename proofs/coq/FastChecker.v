@@ -85,12 +85,19 @@ Definition fast_fits (c : sparse_certificate) : bool :=
 
 Definition fast_chunks (L : N) : N := (L / chunk_size + 1)%N.
 
+(** Cells of packed values ([Packed.v], 8 values a cell), and the place [fR] of value 0 in the
+    reversed ones. Beyond one array's 4194303 cells the values are not packed. *)
+Definition fast_pcells (L : N) : N := (L / 8 + 1)%N.
+Definition fast_rev (L : N) : N := (8 * fast_pcells L - 1)%N.
+Definition fast_pcells_int (L : N) : int :=
+  if (fast_pcells L <=? 4194303)%N then ofN (fast_pcells L) else 0%uint63.
+
 Definition fast_values (c : sparse_certificate) : failure + fstate :=
   fsparse_values (sc_parity c) (map (fun dk => (fst dk, ofN (snd dk))) (digits (sc_digits c)))
     (map (fun k => (ofN k, N.to_nat k)) (split_places (sc_digits c))) (par_table (sc_mask c))
     (ofN (place_parity (sc_digits c))) (ofN (N.of_nat (List.length (sc_rare_positions c))))
-    (ofN max_check_work) (ofN max_sparse_value) (fast_chunks (sc_length c))
-    (ofN (sc_length c)).
+    (ofN max_check_work) (ofN max_sparse_value) (ofN (fast_rev (sc_length c)))
+    (fast_chunks (sc_length c)) (fast_pcells_int (sc_length c)) (ofN (sc_length c)).
 
 Definition check_sparse_fast (c : sparse_certificate) : sparse_verdict :=
   if negb (fast_fits c) then check_sparse c else
@@ -128,24 +135,45 @@ Proof.
     pose proof (N.mul_div_le (sc_length c) 1048576 ltac:(lia)).
     pose proof (N.mod_lt (sc_length c) 1048576 ltac:(lia)).
     pose proof (N.div_mod (sc_length c) 1048576 ltac:(lia)). lia. }
+  assert (Hrev : toN (ofN (fast_rev (sc_length c))) = fast_rev (sc_length c)).
+  { apply toN_ofN. unfold fast_rev, fast_pcells.
+    pose proof (N.mul_div_le (sc_length c) 8 ltac:(lia)). lia. }
+  assert (HR : (toN (ofN (fast_rev (sc_length c))) < 2 ^ 40)%N).
+  { rewrite Hrev. unfold fast_rev, fast_pcells.
+    pose proof (N.mul_div_le (sc_length c) 8 ltac:(lia)). lia. }
+  assert (HLR : (sc_length c <= toN (ofN (fast_rev (sc_length c))))%N).
+  { rewrite Hrev. unfold fast_rev, fast_pcells.
+    pose proof (N.div_mod (sc_length c) 8 ltac:(lia)).
+    pose proof (N.mod_lt (sc_length c) 8 ltac:(lia)). lia. }
+  assert (Hpcells : (0 < toN (fast_pcells_int (sc_length c)))%N ->
+                    (toN (ofN (fast_rev (sc_length c))) / 8 <
+                     toN (fast_pcells_int (sc_length c)) <= 4194303)%N).
+  { unfold fast_pcells_int. rewrite Hrev. destruct (N.leb_spec (fast_pcells (sc_length c)) 4194303).
+    - rewrite toN_ofN by lia. intros _. unfold fast_rev.
+      assert (H1 : (1 <= fast_pcells (sc_length c))%N) by (unfold fast_pcells; apply N.le_add_l).
+      assert (E : ((8 * fast_pcells (sc_length c) - 1) / 8 = fast_pcells (sc_length c) - 1)%N).
+      { symmetry. apply N.div_unique with (r := 7%N); lia. }
+      rewrite E. lia.
+    - rewrite toN_0. lia. }
   pose proof (fsparse_values_sim (sc_digits c) (sc_mask c) (sc_parity c)
                 (place_parity (sc_digits c)) (N.of_nat (List.length (sc_rare_positions c)))
                 max_check_work max_sparse_value _ _ (par_table (sc_mask c))
                 (ofN (place_parity (sc_digits c)))
                 (ofN (N.of_nat (List.length (sc_rare_positions c))))
                 (ofN max_check_work) (ofN max_sparse_value) (sc_length c)
-                (fast_chunks (sc_length c)) eq_refl eq_refl
+                (fast_chunks (sc_length c)) (ofN (fast_rev (sc_length c)))
+                (fast_pcells_int (sc_length c)) eq_refl eq_refl
                 (fun v Hv => par_table_spec (sc_mask c) v Hv)
                 ltac:(apply toN_ofN; pose proof (place_parity_le (sc_digits c)); lia)
                 (place_parity_le (sc_digits c))
                 ltac:(apply toN_ofN; lia) ltac:(apply toN_ofN; unfold max_check_work; lia)
                 ltac:(apply toN_ofN; unfold max_sparse_value; lia) F3 F2
                 ltac:(unfold max_check_work; lia) ltac:(unfold max_sparse_value; lia) F1 HL
-                Hchunks (ofN (sc_length c)) ltac:(apply toN_ofN; lia)) as Hsim.
+                Hchunks HR HLR Hpcells (ofN (sc_length c)) ltac:(apply toN_ofN; lia)) as Hsim.
   unfold fast_values.
   match goal with
-  | |- context [fsparse_values ?a ?b ?c ?d ?e ?f ?g ?h ?i ?j] =>
-      destruct (fsparse_values a b c d e f g h i j) as [fwhy|x]
+  | |- context [fsparse_values ?a ?b ?c ?d ?e ?f ?g ?h ?i ?j ?k ?l] =>
+      destruct (fsparse_values a b c d e f g h i j k l) as [fwhy|x]
   end.
   all: match goal with
        | |- context [sparse_values ?a ?b ?c ?d ?e ?f ?g ?h] =>

@@ -8,12 +8,15 @@
     2^16. The inner loops are written so that their extracted code allocates nothing per step but
     the marks it sets. The search reads both parts of each split from the values' array, where
     [Sparse.v] walks a list of the values, latest first: the earlier values are kept once, 8 bytes
-    each. [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the
+    each. While every value is below 128 they are also kept packed, 8 to a machine integer, once
+    in order and once reversed ([Packed.v]): the search then takes its splits eight at a time,
+    reading one word for the eight first parts and one for the eight second parts
+    ([fsearch_blocks], proven to take the steps of [fsearch_run]). [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the
     same reason, or both finish with states that agree on every number. The kernel axioms of these
     primitives are the only assumptions it adds (proofs/README.md lists them). *)
 From Coq Require Import List Arith Lia PArith NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
-From Nimlab Require Import Games Loops Sparse.
+From Nimlab Require Import Games Loops Sparse Packed.
 
 (** ** Machine integers read as binary numbers *)
 
@@ -548,6 +551,9 @@ Section FastLoop.
       place with its [nat] for [skipn], the parity table of the mask, [k0] and the limits. *)
   Variables (P : bool) (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
             (fk0 fmax_rare fmax_work fmax_value : int).
+  (** The place in the reversed packed values of value 0 ([Packed.v]): value [i] is at
+      [fR - i]. *)
+  Variable fR : int.
 
   Definition frare (v n : int) : bool := negb (xorb tab.[v] (P && iodd (n + fk0))).
 
@@ -624,32 +630,80 @@ Section FastLoop.
     fsearch_run f h0 h st n c b m' value' work' (a + 1) (cnt - 1).
   Proof. reflexivity. Qed.
 
-  (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 64 one after the other, more
-      in two halves, [d] bounding the halvings. A half that ends with [value >= c] ends the
-      search. *)
-  Fixpoint fsearch_bits (d : nat) (h0 : array int) (h : fhist) (st n c b : int) (m : fmarks)
-      (value work a cnt : int) : fmarks * int * int :=
+  (** Eight splits at once, from the word [x] whose lane [j] is the value of split [a + j]
+      ([fsearch_blocks]): the marks of all eight when every value is below 63 and none is the
+      [value] sought, so that the eight steps of [fsearch_run] would change nothing else.
+      [None] otherwise. [s] is the place of the next lane. *)
+  Fixpoint fblock (k : nat) (x s lo value : int) : option int :=
+    match k with
+    | O => Some lo
+    | S k' =>
+        let y := lane x s in
+        if (y <? 63)%uint63 && negb (y =? value)%uint63
+        then fblock k' x (s + 7) (lo lor (1 << y)) value else None
+    end.
+
+  (** The splits from [a] on, eight at a time while at least eight remain: the values of the
+      parts [a + j] and [b - a - j] are read from the packed values [pk] and the reversed packed
+      values [pr] ([rb] is [fR - b]), one word each. A block whose values are not all small, or
+      that reaches [value], and the last splits are taken one by one. At most [8 * fuel + 8]
+      splits. *)
+  Fixpoint fsearch_blocks (fuel : nat) (h0 : array int) (h : fhist) (pk pr : array int)
+      (rb st n c b : int) (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
+    match fuel with
+    | O => fsearch_run 8 h0 h st n c b m value work a cnt
+    | S f =>
+        if negb (value <? c)%uint63 then (m, value, work) else
+        if (cnt <? 8)%uint63 then fsearch_run 8 h0 h st n c b m value work a cnt else
+        let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
+        let '(lo, arr) := m in
+        match fblock 8 x 0 lo value with
+        | Some lo' =>
+            fsearch_blocks f h0 h pk pr rb st n c b (lo', arr) value (work + 8) (a + 8) (cnt - 8)
+        | None =>
+            let '(m1, v1, w1) := fsearch_run 8 h0 h st n c b m value work a 8 in
+            fsearch_blocks f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+        end
+    end.
+
+  (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 64 one after the other (512
+      in blocks of eight when the values are packed), more in two halves, [d] bounding the
+      halvings. A half that ends with [value >= c] ends the search. *)
+  Fixpoint fsearch_bits (d : nat) (h0 : array int) (h : fhist) (pkon : bool) (pk pr : array int)
+      (rb st n c b : int) (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
     if negb (value <? c)%uint63 then (m, value, work) else
-    if (cnt <=? 64)%uint63 then fsearch_run 64 h0 h st n c b m value work a cnt else
+    if (cnt <=? (if pkon then 512 else 64))%uint63 then
+      if pkon then fsearch_blocks 63 h0 h pk pr rb st n c b m value work a cnt
+      else fsearch_run 64 h0 h st n c b m value work a cnt
+    else
     match d with
     | O => (m, value, work)     (* not reached: [cnt <= 2^d] *)
     | S d' =>
         let left := (cnt - (cnt >> 1))%uint63 in
-        let '(m1, v1, w1) := fsearch_bits d' h0 h st n c b m value work a left in
-        fsearch_bits d' h0 h st n c b m1 v1 w1 (a + left) (cnt >> 1)
+        let '(m1, v1, w1) := fsearch_bits d' h0 h pkon pk pr rb st n c b m value work a left in
+        fsearch_bits d' h0 h pkon pk pr rb st n c b m1 v1 w1 (a + left) (cnt >> 1)
     end.
 
-  Definition fsearch_digit (h : fhist) (st n c : int) (x : fmarks * int * int) (k : int * nat)
-      : fmarks * int * int :=
-    let '(m, value, work) := x in
-    fsearch_bits 63 h.[0] h st n c (n - fst k) m value work 1 (fsearch_count n (fst k)).
+  (** The first 512 splits on their own: most searches end there, before any halving. *)
+  Definition fsearch_split (h0 : array int) (h : fhist) (pkon : bool) (pk pr : array int)
+      (rb st n c b : int) (m : fmarks) (value work cnt : int) : fmarks * int * int :=
+    if (cnt <=? 512)%uint63 then fsearch_bits 63 h0 h pkon pk pr rb st n c b m value work 1 cnt
+    else
+      let '(m1, v1, w1) := fsearch_bits 9 h0 h pkon pk pr rb st n c b m value work 1 512 in
+      fsearch_bits 63 h0 h pkon pk pr rb st n c b m1 v1 w1 513 (cnt - 512).
 
-  Definition fheap_value (h : fhist) (rs : list (int * int)) (nrare bound st n : int)
-      (m : fmarks) : int * int * fmarks :=
+  Definition fsearch_digit (h : fhist) (pkon : bool) (pk pr : array int) (st n c : int)
+      (x : fmarks * int * int) (k : int * nat) : fmarks * int * int :=
+    let '(m, value, work) := x in
+    fsearch_split h.[0] h pkon pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
+      (fsearch_count n (fst k)).
+
+  Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : list (int * int))
+      (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
     let m0 := fenum_marks h rs st n (fmove_marks h st n m) in
     let c := ffirst_where (fun v => negb (fmarked m0 st v) && negb (frare v n)) 0 bound in
     let '(m1, value, work) :=
-      fold_left (fsearch_digit h st n c) fks
+      fold_left (fsearch_digit h pkon pk pr st n c) fks
         (m0, ffirst_unmarked_rare m0 st n c, fenum_work nrare n) in
     (value, work, m1).
 
@@ -661,14 +715,17 @@ Section FastLoop.
     f_largest : int;
     f_largest_heap : int;
     f_work : int;
-    f_bound : int               (* 2^(size largest) *)
+    f_bound : int;              (* 2^(size largest) *)
+    f_pkon : bool;              (* every value so far is below 128 and [f_pk], [f_pr] hold them *)
+    f_pk : array int;           (* the values packed, 8 to a cell ([Packed.v]) *)
+    f_pr : array int            (* the same reversed: value [i] at [fR - i] *)
   }.
 
   Definition fheap_step (x : fstate) : failure + fstate :=
     let n := f_n x in
     let '(value, w, m) :=
-      fheap_value (f_hist x) (f_rare x) (f_nrare x) (f_bound x) (n + 1) n
-        (0%uint63, make (f_bound x) 0%uint63) in
+      fheap_value (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x) (f_nrare x) (f_bound x)
+        (n + 1) n (0%uint63, make (f_bound x) 0%uint63) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
     if (fmax_value <? value)%uint63 then inl (ValueTooLarge (toN n)) else
@@ -676,18 +733,228 @@ Section FastLoop.
       if (f_largest x <? value)%uint63 then (value, n, ofN (2 ^ N.size (toN value)))
       else (f_largest x, f_largest_heap x, f_bound x) in
     let h := fset (f_hist x) n value in
+    let pkon := f_pkon x && (value <? 128)%uint63 in
+    let pk := if pkon then pput (f_pk x) n value else f_pk x in
+    let pr := if pkon then pput (f_pr x) (fR - n) value else f_pr x in
     if (0 <? n)%uint63 && frare value n then
       if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
       inr (mkfstate (n + 1) h (f_rare x ++ [(n, value)]) (f_nrare x + 1) largest largest_heap
-             work bound)
-    else inr (mkfstate (n + 1) h (f_rare x) (f_nrare x) largest largest_heap work bound).
+             work bound pkon pk pr)
+    else inr (mkfstate (n + 1) h (f_rare x) (f_nrare x) largest largest_heap work bound pkon pk
+                pr).
 
-  Definition finitial (nchunks : N) : fstate :=
-    mkfstate 0 (fhist_init nchunks) [] 0 0 0 0 1.
+  (** [pcells] cells of packed values, [0] when the values are not to be packed. *)
+  Definition finitial (nchunks : N) (pcells : int) : fstate :=
+    mkfstate 0 (fhist_init nchunks) [] 0 0 0 0 1 (0 <? pcells)%uint63
+      (make pcells 0%uint63) (make pcells 0%uint63).
 
-  Definition fsparse_values (nchunks : N) (L : int) : failure + fstate :=
-    run_int fheap_step L (finitial nchunks).
+  Definition fsparse_values (nchunks : N) (pcells L : int) : failure + fstate :=
+    run_int fheap_step L (finitial nchunks pcells).
 End FastLoop.
+
+(** ** Eight splits at once are eight steps *)
+
+(** [toN] of sums and differences, each within range: [lia] proves the ranges. *)
+Ltac toN_simpl :=
+  repeat (first [ rewrite toN_0 | rewrite toN_1 | progress change (toN 8) with 8%N
+                | progress change (toN 7) with 7%N | progress change (toN 2) with 2%N
+                | rewrite toN_add by (toN_simpl; lia) | rewrite toN_sub by (toN_simpl; lia) ]).
+
+Section Blocks.
+  Variables (P : bool) (tab : array bool) (fk0 : int).
+
+  Lemma fsearch_run_stop_any f h0 h st n c b m v w a cnt :
+    negb (v <? c)%uint63 = true -> fsearch_run P tab fk0 f h0 h st n c b m v w a cnt = (m, v, w).
+  Proof.
+    intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, H.
+    destruct (cnt =? 0)%uint63; reflexivity.
+  Qed.
+
+  (** More fuel than splits changes nothing. *)
+  Lemma fsearch_run_fuel f1 : forall f2 h0 h st n c b m v w a cnt,
+    (toN cnt <= N.of_nat f1)%N -> (toN cnt <= N.of_nat f2)%N ->
+    fsearch_run P tab fk0 f1 h0 h st n c b m v w a cnt =
+    fsearch_run P tab fk0 f2 h0 h st n c b m v w a cnt.
+  Proof.
+    induction f1 as [|f1 IH]; intros [|f2] h0 h st n c b m v w a cnt H1 H2;
+      try reflexivity.
+    - rewrite fsearch_run_S. replace cnt with 0%uint63 by (apply toN_inj; rewrite toN_0; lia).
+      reflexivity.
+    - rewrite fsearch_run_S. replace cnt with 0%uint63 by (apply toN_inj; rewrite toN_0; lia).
+      reflexivity.
+    - rewrite !fsearch_run_S. destruct (cnt =? 0)%uint63 eqn:E0; [reflexivity|].
+      destruct (negb (v <? c))%uint63; [reflexivity|].
+      destruct (fsearch_step P tab fk0 h0 h st n c b m v w a) as [[m' v'] w'].
+      assert (Hc : toN cnt <> 0%N).
+      { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst cnt.
+        rewrite eqb_refl in E0. discriminate. }
+      apply IH; rewrite toN_sub, toN_1 by (rewrite toN_1; lia); lia.
+  Qed.
+
+  (** One round of [fsearch_blocks], unfolded without unfolding the rounds after it. *)
+  Lemma fsearch_blocks_S f h0 h pk pr rb st n c b m value work a cnt :
+    fsearch_blocks P tab fk0 (S f) h0 h pk pr rb st n c b m value work a cnt =
+    if negb (value <? c)%uint63 then (m, value, work) else
+    if (cnt <? 8)%uint63 then fsearch_run P tab fk0 8 h0 h st n c b m value work a cnt else
+    let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
+    let '(lo, arr) := m in
+    match fblock 8 x 0 lo value with
+    | Some lo' =>
+        fsearch_blocks P tab fk0 f h0 h pk pr rb st n c b (lo', arr) value (work + 8) (a + 8)
+          (cnt - 8)
+    | None =>
+        let '(m1, v1, w1) := fsearch_run P tab fk0 8 h0 h st n c b m value work a 8 in
+        fsearch_blocks P tab fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+    end.
+  Proof. reflexivity. Qed.
+
+  (** [K] steps, then the others. *)
+  Lemma fsearch_run_add K : forall f k h0 h st n c b m v w a cnt,
+    toN k = N.of_nat K -> (N.of_nat K <= toN cnt)%N -> (toN a + N.of_nat K < 2 ^ 62)%N ->
+    fsearch_run P tab fk0 (K + f) h0 h st n c b m v w a cnt =
+    let '(m1, v1, w1) := fsearch_run P tab fk0 K h0 h st n c b m v w a k in
+    fsearch_run P tab fk0 f h0 h st n c b m1 v1 w1 (a + k) (cnt - k).
+  Proof.
+    induction K as [|K IH]; intros f k h0 h st n c b m v w a cnt Hk Hc Ha.
+    - replace k with 0%uint63 by (apply toN_inj; rewrite toN_0; lia). cbn [fsearch_run Nat.add].
+      replace (a + 0)%uint63 with a by (apply toN_inj; toN_simpl; lia).
+      replace (cnt - 0)%uint63 with cnt by (apply toN_inj; toN_simpl; lia).
+      reflexivity.
+    - cbn [Nat.add]. rewrite !fsearch_run_S.
+      assert (Nz : forall x, (1 <= toN x)%N -> (x =? 0)%uint63 = false).
+      { intros x Hx. apply eqb_false_spec. intros ->. rewrite toN_0 in Hx. lia. }
+      rewrite (Nz cnt), (Nz k) by lia.
+      destruct (negb (v <? c))%uint63 eqn:Stop.
+      { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
+      destruct (fsearch_step P tab fk0 h0 h st n c b m v w a) as [[m' v'] w'].
+      rewrite (IH f (k - 1)%uint63) by (toN_simpl; lia).
+      destruct (fsearch_run P tab fk0 K h0 h st n c b m' v' w' (a + 1) (k - 1)) as [[m1 v1] w1].
+      replace (a + 1 + (k - 1))%uint63 with (a + k)%uint63 by (apply toN_inj; toN_simpl; lia).
+      replace (cnt - 1 - (k - 1))%uint63 with (cnt - k)%uint63 by (apply toN_inj; toN_simpl; lia).
+      reflexivity.
+  Qed.
+
+  (** A mark below 63 is a bit. *)
+  Lemma fmark_small lo arr st y :
+    (y <? 63)%uint63 = true -> fmark (lo, arr) st y = ((lo lor (1 << y))%uint63, arr).
+  Proof.
+    intros Hy. unfold fmark. cbn beta iota zeta. rewrite Hy.
+    destruct ((lo lor (1 << y)) =? lo)%uint63 eqn:E; [|reflexivity].
+    apply eqb_spec in E. rewrite E. reflexivity.
+  Qed.
+
+  Lemma toN_times7 l : (toN l < 8)%N -> toN (times7 l) = (7 * toN l)%N.
+  Proof.
+    intros H. unfold toN at 1. rewrite times7_spec by (rewrite phi_toN; lia). rewrite phi_toN.
+    lia.
+  Qed.
+
+  (** The packed values agree with the history below [n]; [fR] places the reversed ones. *)
+  Section Packed.
+    Variables (h : fhist) (pk pr : array int) (fR : int) (n : N).
+    Hypothesis Hpk : forall i, (toN i < n)%N -> pget pk i = fget h i.
+    Hypothesis Hpr : forall t, (toN t <= toN fR)%N -> (toN fR - toN t < n)%N ->
+                               pget pr t = fget h (fR - t).
+    Hypothesis Hpkc : forall q, high_clear pk.[q].
+    Hypothesis Hprc : forall q, high_clear pr.[q].
+    Hypothesis HR : (toN fR < 2 ^ 40)%N.
+
+    Section Block.
+      Variables (st fn c b : int) (arr : array int) (value work0 a0 cnt0 : int) (f : nat).
+      Hypothesis Hc0 : (8 <= toN cnt0)%N.
+      Hypothesis Hv : (value <? c)%uint63 = true.
+      Hypothesis Ha0 : (1 <= toN a0)%N.
+      Hypothesis Hab : (2 * (toN a0 + 7) <= toN b)%N.
+      Hypothesis Hbn : (toN b <= n)%N.
+      Hypothesis HbR : (toN b <= toN fR)%N.
+
+      Let x := (pwin pk a0 lxor pwin pr (fR - b + a0))%uint63.
+
+      (** Lane [j] of [x] is the value of split [a0 + j]. *)
+      Lemma block_lane j aa :
+        (j < 8)%N -> toN aa = (toN a0 + j)%N ->
+        lane x (times7 (ofN j)) = (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63.
+      Proof.
+        intros Hj Ea. rewrite !fget0_fget. unfold x. rewrite lane_lxor.
+        assert (Ej : toN (ofN j) = j) by (apply toN_ofN; lia).
+        rewrite !pwin_lane by (auto; rewrite ?phi_toN, ?Ej; toN_simpl; lia).
+        f_equal.
+        - replace (a0 + ofN j)%uint63 with aa by (apply toN_inj; toN_simpl; lia).
+          apply Hpk. lia.
+        - rewrite Hpr by (toN_simpl; lia). f_equal. apply toN_inj. toN_simpl. lia.
+      Qed.
+
+      Lemma fblock_steps K : forall j lo wk aa cc s lo',
+        (K + j = 8)%nat ->
+        toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
+        toN cc = (toN cnt0 - N.of_nat j)%N -> wk = (work0 + ofN (N.of_nat j))%uint63 ->
+        fblock K x s lo value = Some lo' ->
+        fsearch_run P tab fk0 (K + f) h.[0] h st fn c b (lo, arr) value wk aa cc =
+        fsearch_run P tab fk0 f h.[0] h st fn c b (lo', arr) value (work0 + 8) (a0 + 8)
+          (cnt0 - 8).
+      Proof.
+        induction K as [|K IH]; intros j lo wk aa cc s lo' Hj Es Ea Ec Ew Hb.
+        - cbn [fblock] in Hb. injection Hb as <-. cbn [Nat.add].
+          cbn in Hj. subst j wk. change (ofN (N.of_nat 8)) with 8%uint63.
+          replace aa with (a0 + 8)%uint63 by (apply toN_inj; toN_simpl; lia).
+          replace cc with (cnt0 - 8)%uint63 by (apply toN_inj; toN_simpl; lia).
+          reflexivity.
+        - cbn [fblock] in Hb.
+          assert (Ey : lane x s =
+                       (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63).
+          { replace s with (times7 (ofN (N.of_nat j))).
+            - apply block_lane; lia.
+            - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
+          rewrite Ey in Hb.
+          set (y := (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63) in *.
+          destruct ((y <? 63)%uint63 && negb (y =? value)%uint63) eqn:C; [|discriminate].
+          apply andb_true_iff in C as [C1 C2]. apply negb_true_iff in C2.
+          cbn [Nat.add]. rewrite fsearch_run_S.
+          rewrite (proj2 (eqb_false_spec cc 0)) by (intros ->; rewrite toN_0 in Ec; lia).
+          rewrite Hv. cbn [negb]. unfold fsearch_step. fold y.
+          rewrite (fmark_small lo arr st y C1), C2.
+          apply (IH (S j) _ _ _ _ (s + 7)%uint63); auto; rewrite ?Nat2N.inj_succ; try lia;
+            try (toN_simpl; lia).
+          subst wk. rewrite <- add_assoc. f_equal. apply toN_inj. rewrite toN_add, !toN_ofN, toN_1;
+            rewrite ?toN_ofN, ?toN_1; lia.
+      Qed.
+    End Block.
+
+    (** The blocks take the splits that [fsearch_run] takes one by one. *)
+    Lemma fsearch_blocks_run fuel : forall st fn c b m value work a cnt,
+      (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
+      ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
+      (toN b <= n)%N -> (toN b <= toN fR)%N ->
+      fsearch_blocks P tab fk0 fuel h.[0] h pk pr (fR - b) st fn c b m value work a cnt =
+      fsearch_run P tab fk0 (8 * fuel + 8) h.[0] h st fn c b m value work a cnt.
+    Proof.
+      induction fuel as [|fuel IH]; intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR;
+        [reflexivity|].
+      cbn [fsearch_blocks].
+      destruct (negb (value <? c))%uint63 eqn:Stop.
+      { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
+      destruct (cnt <? 8)%uint63 eqn:Small.
+      { rewrite ltb_toN in Small; apply N.ltb_lt in Small; change (toN 8) with 8%N in Small.
+        apply fsearch_run_fuel; [change (N.of_nat 8) with 8%N|]; lia. }
+      rewrite ltb_toN in Small. apply N.ltb_ge in Small. change (toN 8) with 8%N in Small.
+      apply negb_false_iff in Stop.
+      specialize (Hab ltac:(lia)).
+      replace (8 * S fuel + 8)%nat with (8 + (8 * fuel + 8))%nat by lia.
+      destruct m as [lo arr].
+      destruct (fblock 8 (pwin pk a lxor pwin pr (fR - b + a))%uint63 0 lo value) as [lo'|] eqn:B.
+      - rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
+                   ltac:(lia) Hbn HbR 8 0 lo work a cnt 0%uint63 lo')
+          by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact B ||
+              (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj; pose proof (toN_bound work);
+               rewrite toN_add; rewrite ?toN_0; lia)).
+        apply IH; toN_simpl; lia.
+      - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
+        destruct (fsearch_run P tab fk0 8 h.[0] h st fn c b (lo, arr) value work a 8)
+          as [[m1 v1] w1].
+        apply IH; toN_simpl; lia.
+    Qed.
+  End Packed.
+End Blocks.
 
 (** ** The machine loop computes what [sparse_values] computes *)
 
@@ -709,10 +976,71 @@ Qed.
 Lemma filter_length_le {A} (f : A -> bool) l : (List.length (filter f l) <= List.length l)%nat.
 Proof. induction l as [|a l IH]; simpl; [lia|]. destruct (f a); simpl; lia. Qed.
 
+Lemma toN_lsr3 x : toN (x >> 3)%uint63 = (toN x / 8)%N.
+Proof.
+  unfold toN. rewrite lsr_spec. change (2 ^ φ 3%uint63)%Z with 8%Z.
+  pose proof (to_Z_bounded x). rewrite Z2N.inj_div by lia. reflexivity.
+Qed.
+
+(** The packed values ([f_pk], [f_pr]) hold the first [n] values of the history, zeros above;
+    value [i] is at [i] in [pk] and at [fR - i] in [pr]. *)
+Definition pinv (h : fhist) (pk pr : array int) (fR : int) (n : N) : Prop :=
+  (forall i, toN (pget pk i) = if (toN i <? n)%N then toN (fget h i) else 0%N) /\
+  (forall t, (toN t <= toN fR)%N ->
+     toN (pget pr t) = if (toN fR - toN t <? n)%N then toN (fget h (fR - t)) else 0%N) /\
+  (forall q, high_clear pk.[q]) /\ (forall q, high_clear pr.[q]) /\
+  (toN fR / 8 < toN (PArray.length pk))%N /\ (toN fR / 8 < toN (PArray.length pr))%N.
+
+(** Value [v] of heap [n] written to the history and to both packed arrays. *)
+Lemma pinv_step h h' pk pr fR n fn v :
+  toN fn = n -> (toN v < 128)%N -> (n <= toN fR)%N -> (toN fR < 2 ^ 40)%N ->
+  (forall j, fget h' j = if (fn =? j)%uint63 then v else fget h j) ->
+  pinv h pk pr fR n -> pinv h' (pput pk fn v) (pput pr (fR - fn) v) fR (n + 1).
+Proof.
+  intros Hn Hv HnR HR Hset (Hk & Hr & Hkc & Hrc & Hkl & Hrl).
+  assert (Hv' : (φ v%uint63 < 128)%Z) by (rewrite phi_toN; lia).
+  assert (Ek0 : pget pk fn = 0%uint63).
+  { apply toN_inj. rewrite Hk, toN_0, Hn. rewrite (proj2 (N.ltb_ge _ _)) by lia. reflexivity. }
+  assert (Er0 : pget pr (fR - fn) = 0%uint63).
+  { apply toN_inj. rewrite Hr, toN_0 by (rewrite toN_sub; lia).
+    rewrite toN_sub by lia. rewrite (proj2 (N.ltb_ge _ _)) by lia. reflexivity. }
+  assert (Lk : (φ (fn >> 3)%uint63 < φ (PArray.length pk)%uint63)%Z).
+  { rewrite !phi_toN, toN_lsr3.
+    pose proof (N.div_le_mono (toN fn) (toN fR) 8 ltac:(lia) ltac:(lia)). lia. }
+  assert (Lr : (φ ((fR - fn) >> 3)%uint63 < φ (PArray.length pr)%uint63)%Z).
+  { rewrite !phi_toN, toN_lsr3, toN_sub by lia.
+    pose proof (N.div_le_mono (toN fR - toN fn) (toN fR) 8 ltac:(lia) ltac:(lia)). lia. }
+  split; [|split; [|split; [|split; [|split]]]].
+  - intros i. rewrite pget_pput by assumption. destruct (fn =? i)%uint63 eqn:E.
+    + apply eqb_spec in E. subst i. rewrite Hset, eqb_refl, Hn.
+      rewrite (proj2 (N.ltb_lt _ _)) by lia. reflexivity.
+    + rewrite Hk, Hset, E. apply eqb_false_spec in E.
+      assert (toN i <> n) by (intros E'; apply E, toN_inj; lia).
+      destruct (N.ltb_spec (toN i) n); destruct (N.ltb_spec (toN i) (n + 1)); try lia;
+        reflexivity.
+  - intros t Ht. rewrite pget_pput by assumption. destruct ((fR - fn) =? t)%uint63 eqn:E.
+    + apply eqb_spec in E. subst t. rewrite toN_sub by lia.
+      rewrite (proj2 (N.ltb_lt _ _)) by lia.
+      replace (fR - (fR - fn))%uint63 with fn by (apply toN_inj; rewrite !toN_sub; lia).
+      rewrite Hset, eqb_refl. reflexivity.
+    + rewrite Hr by exact Ht. apply eqb_false_spec in E.
+      assert (toN fR - toN t <> n)%N.
+      { intros E'. apply E, toN_inj. rewrite toN_sub; lia. }
+      rewrite Hset. destruct (fn =? fR - t)%uint63 eqn:E2.
+      { apply eqb_spec in E2. exfalso. apply (f_equal toN) in E2. rewrite toN_sub in E2 by lia.
+        lia. }
+      destruct (N.ltb_spec (toN fR - toN t) n); destruct (N.ltb_spec (toN fR - toN t) (n + 1));
+        try lia; reflexivity.
+  - apply high_clear_pput; assumption.
+  - apply high_clear_pput; assumption.
+  - rewrite length_pput. exact Hkl.
+  - rewrite length_pput. exact Hrl.
+Qed.
+
 Section Sim.
   Variables (ds : list nat) (M : N) (P : bool) (k0 max_rare max_work max_value : N).
   Variables (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
-            (fk0 fmax_rare fmax_work fmax_value : int) (L nchunks : N).
+            (fk0 fmax_rare fmax_work fmax_value : int) (L nchunks : N) (fR pcells : int).
 
   Hypothesis Hfds : fds = map (fun dk => (fst dk, ofN (snd dk))) (digits ds).
   Hypothesis Hfks : fks = map (fun k => (ofN k, N.to_nat k)) (split_places ds).
@@ -729,6 +1057,9 @@ Section Sim.
   Hypothesis HL : (L <= 2 ^ 32)%N.
   Hypothesis Hchunks : (L <= nchunks * chunk_size)%N.
   Hypothesis Hnchunks : (nchunks <= 4194303)%N.
+  Hypothesis HR : (toN fR < 2 ^ 40)%N.
+  Hypothesis HLR : (L <= toN fR)%N.
+  Hypothesis Hpcells : (0 < toN pcells)%N -> (toN fR / 8 < toN pcells <= 4194303)%N.
 
   Lemma digit_place d k : In (d, k) (digits ds) -> (k < 1024)%N.
   Proof. intros H. apply in_digits in H as [j (Hj & _ & ->)]. lia. Qed.
@@ -761,6 +1092,9 @@ Section Sim.
     Hypothesis Hlg : (lg < 65536)%N.
     Hypothesis Hfb : toN fb = (2 ^ N.size lg)%N.
     Hypothesis Hsmall : forall j, (toN (fget fh j) <= lg)%N.
+    (** The packed values, when [pkon]. *)
+    Variables (pkon : bool) (pk pr : array int).
+    Hypothesis Hpinv : pkon = true -> pinv fh pk pr fR n.
 
     Lemma below_bound v : (v <= lg)%N -> (v < 2 ^ N.size lg)%N.
     Proof. intros H. pose proof (N.size_gt lg). lia. Qed.
@@ -973,7 +1307,8 @@ Section Sim.
 
       Lemma fsearch_bits_stop d fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
+        fsearch_bits P tab fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa fcnt =
+        (m, fv, fw).
       Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
 
       (** [cnt] steps of [search_step] from [a] and a machine search [fr] agree: the same marks,
@@ -1087,6 +1422,34 @@ Section Sim.
                      intros; lia | lia].
       Qed.
 
+      (** The leaf of the halving takes the same steps with or without the packed values. *)
+      Lemma fleaf_eq k fbk m fv fw fa fcnt :
+        ((k <= n)%N -> toN fbk = (n - k)%N) ->
+        (toN fcnt <= toN (if pkon then 512 else 64)%uint63)%N -> (1 <= toN fa)%N ->
+        ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
+        (if pkon then fsearch_blocks P tab fk0 63 fh.[0] fh pk pr (fR - fbk) st fn fc fbk m fv fw fa
+                        fcnt
+         else fsearch_run P tab fk0 64 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
+        fsearch_run P tab fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt.
+      Proof.
+        intros Hbk Hc64 Ha1 Hrange. destruct pkon eqn:On.
+        2:{ change (toN 64) with 64%N in Hc64. apply fsearch_run_fuel; cbn; lia. }
+        change (toN 512) with 512%N in Hc64.
+        destruct (N.lt_ge_cases (toN fcnt) 8) as [Lt|Ge].
+        - rewrite fsearch_blocks_S. destruct (negb (fv <? fc))%uint63 eqn:Stop.
+          { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
+          rewrite ltb_toN. change (toN 8) with 8%N. rewrite (proj2 (N.ltb_lt _ _) Lt).
+          apply fsearch_run_fuel; cbn; lia.
+        - destruct (Hpinv eq_refl) as (Hk & Hr & Hkc & Hrc & _).
+          specialize (Hrange ltac:(lia)). specialize (Hbk ltac:(lia)).
+          change 512%nat with (8 * 63 + 8)%nat.
+          apply (fsearch_blocks_run P tab fk0 fh pk pr fR n); auto; try lia.
+          + intros i Hi. apply toN_inj. rewrite Hk. rewrite (proj2 (N.ltb_lt _ _)) by exact Hi.
+            reflexivity.
+          + intros t Ht Htn. apply toN_inj. rewrite Hr by exact Ht.
+            rewrite (proj2 (N.ltb_lt _ _)) by exact Htn. reflexivity.
+      Qed.
+
       (** The same for the steps in halves. *)
       Lemma fsearch_bits_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
         forall d s m v fv w fw fa fcnt,
@@ -1095,7 +1458,7 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa fcnt).
+          (fsearch_bits P tab fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa fcnt).
       Proof.
         intros Hk Hbk d. induction d as [|d IH];
           intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
@@ -1112,9 +1475,13 @@ Section Sim.
         all: cbn [fsearch_bits].
         all: rewrite (proj2 (negb_false_iff _))
                by (rewrite ltb_toN, Hfc, Hv; apply N.ltb_lt; exact Lt).
-        all: rewrite leb_toN; change (toN 64) with 64%N.
-        all: destruct (N.leb_spec (toN fcnt) 64) as [Small|Big].
-        1,3: apply fsearch_run_rel; auto; change (N.of_nat 64) with 64%N; lia.
+        all: assert (Hlim : (64 <= toN (if pkon then 512 else 64)%uint63 <= 512)%N)
+               by (destruct pkon; [change (toN 512) with 512%N | change (toN 64) with 64%N]; lia).
+        all: rewrite leb_toN.
+        all: destruct (N.leb_spec (toN fcnt) (toN (if pkon then 512 else 64)%uint63))
+               as [Small|Big].
+        1,3: rewrite (fleaf_eq k) by (auto; lia);
+             apply fsearch_run_rel; auto; change (N.of_nat 512) with 512%N; lia.
         1: cbn in Hd; lia.
         - (* two halves *)
           assert (Eh : toN (fcnt >> 1)%uint63 = (toN fcnt / 2)%N) by apply toN_half.
@@ -1132,7 +1499,8 @@ Section Sim.
           pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
                         ltac:(intros; lia) ltac:(lia)) as Hlf.
           unfold search_rel in Hlf.
-          destruct (fsearch_bits P tab fk0 d fh.[0] fh st fn fc fbk m fv fw fa left)
+          destruct (fsearch_bits P tab fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa
+                      left)
             as [[m1 fv1] fw1].
           destruct (run_nat (search_step M P k0 h n k c) (N.to_nat (toN left))
                       (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
@@ -1151,10 +1519,59 @@ Section Sim.
             rewrite Eh. apply N.div_le_upper_bound; lia.
       Qed.
 
+      (** The first 512 splits, then the others. *)
+      Lemma fsearch_split_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
+        forall s m v fv w fw fcnt,
+        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        toN fw = w -> (w + toN fcnt < 2 ^ 62)%N ->
+        ((0 < toN fcnt)%N -> (k + 2 * toN fcnt <= n)%N) ->
+        search_rel k s v w 1 (toN fcnt)
+          (fsearch_split P tab fk0 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fcnt).
+      Proof.
+        intros Hk Hbk s m v fv w fw fcnt Hm Hv Hvc Hun Hw HwB Hrange. unfold fsearch_split.
+        pose proof (toN_bound fcnt) as Hcb.
+        rewrite leb_toN. change (toN 512) with 512%N.
+        destruct (N.leb_spec (toN fcnt) 512) as [Small|Big].
+        { pose proof (fsearch_bits_rel k fbk Hk Hbk 63 s m v fv w fw 1 fcnt Hm Hv Hvc Hun Hw
+                        ltac:(lia) ltac:(change (toN 1) with 1%N; lia)
+                        ltac:(intros; change (toN 1) with 1%N; lia) ltac:(cbn; lia)) as H.
+          change (toN 1) with 1%N in H. exact H. }
+        unfold search_rel.
+        replace (N.to_nat (toN fcnt)) with (N.to_nat 512 + N.to_nat (toN (fcnt - 512)))%nat
+          by (rewrite toN_sub; change (toN 512) with 512%N; lia).
+        rewrite run_nat_add.
+        pose proof (fsearch_bits_rel k fbk Hk Hbk 9 s m v fv w fw 1 512 Hm Hv Hvc Hun Hw
+                      ltac:(change (toN 512) with 512%N; lia) ltac:(change (toN 1) with 1%N; lia)
+                      ltac:(intros; change (toN 1) with 1%N; change (toN 512) with 512%N; lia)
+                      ltac:(change (toN 512) with 512%N; cbn; lia)) as Hlf.
+        unfold search_rel in Hlf. change (toN 1) with 1%N in Hlf.
+        change (toN 512) with 512%N in Hlf.
+        destruct (fsearch_bits P tab fk0 9 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw 1
+                    512)
+          as [[m1 fv1] fw1].
+        destruct (run_nat (search_step M P k0 h n k c) (N.to_nat 512)
+                    (s, v, w, 1%N, skipn (N.to_nat (k + 1 - 1)) rv))
+          as [[[[[s1 v1] w1] a1] cur1]|[[[[s1 v1] w1] a1] cur1]]; cbn [bind_run].
+        - destruct Hlf as [Hlf Hc1]. rewrite fsearch_bits_stop.
+          + split; [|exact Hc1]. apply (trel_mono c (w + 512)); [lia | exact Hlf].
+          + destruct Hlf as (_ & <- & _). exact Hc1.
+        - destruct Hlf as (Hlf & Ew1 & Ea1 & Ecur1).
+          rewrite Ecur1, Ea1.
+          replace (w + toN fcnt)%N with (w1 + toN (fcnt - 512))%N
+            by (rewrite toN_sub; change (toN 512) with 512%N; lia).
+          replace (1 + 512)%N with (toN 513) by reflexivity.
+          replace (1 + toN fcnt)%N with (toN 513 + toN (fcnt - 512))%N
+            by (rewrite toN_sub; change (toN 512) with 512%N; change (toN 513) with 513%N; lia).
+          destruct Hlf as (Hm1 & Hv1 & Hvc1 & Hun1 & Hw1 & _).
+          apply fsearch_bits_rel; auto;
+            rewrite ?toN_sub; change (toN 512) with 512%N in *; change (toN 513) with 513%N in *;
+            try lia.
+      Qed.
+
       Lemma fsearch_digit_rel W x fx k :
         trel c W x fx -> In k (split_places ds) -> (W + L < 2 ^ 62)%N ->
         trel c (W + L) (search_digit M P k0 h rv n c x k)
-          (fsearch_digit P tab fk0 fh st fn fc fx (ofN k, N.to_nat k)).
+          (fsearch_digit P tab fk0 fR fh pkon pk pr st fn fc fx (ofN k, N.to_nat k)).
       Proof.
         destruct x as [[s v] w], fx as [[m fv] fw].
         intros (Hm & Hv & Hvc & Hun & Hw & HwW) Hin HW.
@@ -1169,13 +1586,11 @@ Section Sim.
         assert (Hdiv : ((n - k) / 2 <= n - k)%N) by (apply N.div_le_upper_bound; lia).
         assert (Hdiv2 : (2 * ((n - k) / 2) <= n - k)%N)
           by (apply N.mul_div_le; lia).
-        pose proof (fsearch_bits_rel k (fn - ofN k) ltac:(lia)
+        pose proof (fsearch_split_rel k (fn - ofN k) ltac:(lia)
                       ltac:(intros; rewrite toN_sub, Ek, Hn; [reflexivity | rewrite Ek, Hn; lia])
-                      63 s m v fv w fw 1 (fsearch_count fn (ofN k)) Hm Hv Hvc Hun Hw
-                      ltac:(rewrite Ecnt; lia) ltac:(change (toN 1) with 1%N; lia)
-                      ltac:(rewrite Ecnt; change (toN 1) with 1%N; lia)
-                      ltac:(pose proof (toN_bound (fsearch_count fn (ofN k))); cbn; lia)) as H.
-        unfold search_rel in H. change (toN 1) with 1%N in H.
+                      s m v fv w fw (fsearch_count fn (ofN k)) Hm Hv Hvc Hun Hw
+                      ltac:(rewrite Ecnt; lia) ltac:(rewrite Ecnt; lia)) as H.
+        unfold search_rel in H.
         replace (N.to_nat (k + 1 - 1)) with (N.to_nat k) in H by lia.
         destruct (run_nat _ _ _) as [[[[[s' v'] w'] a'] cur']|[[[[s' v'] w'] a'] cur']];
           cbn [search_result]; destruct H as [H _]; (eapply trel_mono; [|exact H]);
@@ -1189,7 +1604,8 @@ Section Sim.
       Forall2 rrel rs frs -> (toN fnrare <= max_rare)%N ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
       let '(fv, fw, _) :=
-        fheap_value P fds fks tab fk0 fh frs fnrare fb st fn (0%uint63, make fb 0%uint63) in
+        fheap_value P fds fks tab fk0 fR fh pkon pk pr frs fnrare fb st fn
+          (0%uint63, make fb 0%uint63) in
       toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
       (value <= 65536)%N.
     Proof.
@@ -1214,7 +1630,7 @@ Section Sim.
                               (2 ^ N.size lg)) as [B _]. lia. }
       destruct (fenum_work_eq fnrare Hnr) as [Ew Bw].
       pose proof (fold_sim (search_digit M P k0 h rv n c)
-                    (fsearch_digit P tab fk0 fh st fn fc)
+                    (fsearch_digit P tab fk0 fR fh pkon pk pr st fn fc)
                     (fun a b => b = (ofN a, N.to_nat a))
                     (fun i x fx => trel c (1024 * max_rare + N.of_nat i * L) x fx)
                     (split_places ds) fks) as H.
@@ -1235,7 +1651,8 @@ Section Sim.
           split; [apply first_unmarked_rare_le|].
           split; [apply first_unmarked_rare_unmarked|]. split; [exact Ew | lia]. }
       destruct (fold_left (search_digit M P k0 h rv n c) (split_places ds) _) as [[s1 v1] w1].
-      destruct (fold_left (fsearch_digit P tab fk0 fh st fn fc) fks _) as [[m1 fv1] fw1].
+      destruct (fold_left (fsearch_digit P tab fk0 fR fh pkon pk pr st fn fc) fks _)
+        as [[m1 fv1] fw1].
       intros (_ & Hv1 & Hvc1 & _ & Hw1 & HwW).
       pose proof split_places_length as Hlen.
       assert (HL' : (N.of_nat (List.length (split_places ds)) * L <= 1024 * L)%N)
@@ -1262,13 +1679,14 @@ Section Sim.
     sr_largest_heap : toN (f_largest_heap x) = st_largest_heap st;
     sr_work : toN (f_work x) = st_work st;
     sr_work_le : (st_work st <= max_work)%N;
-    sr_bound : toN (f_bound x) = (2 ^ N.size (st_largest st))%N
+    sr_bound : toN (f_bound x) = (2 ^ N.size (st_largest st))%N;
+    sr_pk : f_pkon x = true -> pinv (f_hist x) (f_pk x) (f_pr x) fR (st_n st)
   }.
 
   Lemma fheap_step_rel i st x :
     (N.of_nat i < L)%N -> strel i st x ->
     match heap_step ds M P k0 max_rare max_work max_value st,
-          fheap_step P fds fks tab fk0 fmax_rare fmax_work fmax_value x with
+          fheap_step P fds fks tab fk0 fmax_rare fmax_work fmax_value fR x with
     | inl e, inl fe => e = fe
     | inr st', inr x' => strel (S i) st' x'
     | _, _ => False
@@ -1280,12 +1698,14 @@ Section Sim.
       by (rewrite toN_add, toN_1, sr_n0 by (rewrite toN_1; lia); reflexivity).
     pose proof (fheap_value_rel (st_hist st) (f_hist x) (st_n st) (f_n x) (f_n x + 1) sr_n0 Hn
                   Hst sr_hist0 (st_largest st) (f_bound x) sr_largest_small0 sr_bound0 sr_small0
+                  (f_pkon x) (f_pk x) (f_pr x) sr_pk0
                   (st_rev st) (st_rare st) (f_rare x) (f_nrare x) sr_rev_length0 sr_rev_hist0
                   sr_rare0 ltac:(lia)) as H.
     rewrite sr_nrare0 in H.
     destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
                 (st_largest st) (st_n st)) as [value w].
-    destruct (fheap_value P fds fks tab fk0 (f_hist x) (f_rare x) (f_nrare x)
+    destruct (fheap_value P fds fks tab fk0 fR (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x)
+                (f_nrare x)
                 (f_bound x) (f_n x + 1) (f_n x) (0%uint63, make (f_bound x) 0%uint63))
       as [[fv fw] m].
     destruct H as (Hv & Hw & Hwb & Hvb).
@@ -1332,6 +1752,17 @@ Section Sim.
     assert (Hrare_small : Forall2 (rrel largest) (st_rare st) (f_rare x)).
     { eapply Forall2_weaken; [|exact sr_rare0]. intros a b [Ea Hb]. split; [exact Ea | lia]. }
     assert (Hn1 : toN (f_n x + 1)%uint63 = N.succ (st_n st)) by lia.
+    assert (Hpk' : let pkon := f_pkon x && (fv <? 128)%uint63 in
+              pkon = true ->
+              pinv (fset (f_hist x) (f_n x) fv)
+                (if pkon then pput (f_pk x) (f_n x) fv else f_pk x)
+                (if pkon then pput (f_pr x) (fR - f_n x) fv else f_pr x) fR (N.succ (st_n st))).
+    { cbv zeta. intros Hon. rewrite Hon. apply andb_true_iff in Hon as [Hon Hsm].
+      rewrite ltb_toN in Hsm. apply N.ltb_lt in Hsm. change (toN 128) with 128%N in Hsm.
+      replace (N.succ (st_n st)) with (st_n st + 1)%N by lia.
+      apply (pinv_step (f_hist x)); auto; try lia.
+      intros j. rewrite (fget_fset nchunks); [reflexivity | exact Hnchunks | exact sr_wf0 |
+                                              rewrite sr_n0; lia]. }
     rewrite ltb_toN, toN_0, frare_eq, Hv, sr_n0 by lia.
     destruct ((0 <? st_n st)%N && rare M P k0 value (st_n st)) eqn:Cr.
     - rewrite ltb_toN, toN_add, sr_nrare0, toN_1, Hmax_rare by (rewrite toN_1; lia).
@@ -1353,22 +1784,32 @@ Section Sim.
       + cbn [List.length]. rewrite sr_rev_length0. lia.
   Qed.
 
-  Lemma finitial_rel : strel 0 initial (finitial nchunks).
+  Lemma finitial_rel : strel 0 initial (finitial nchunks pcells).
   Proof.
     destruct (fhist_init_spec nchunks Hnchunks) as [Hw Hz].
     constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                       initial f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work
-                      f_bound finitial]; try reflexivity; try lia.
+                      f_bound f_pkon f_pk f_pr finitial]; try reflexivity; try lia.
     - intros j. rewrite Hz. unfold hget. rewrite FMapPositive.PositiveMap.gempty. reflexivity.
     - exact Hw.
     - intros j. rewrite Hz. change (toN 0) with 0%N. lia.
     - constructor.
+    - intros Hp. rewrite ltb_toN, toN_0 in Hp. apply N.ltb_lt in Hp. specialize (Hpcells Hp).
+      split; [|split; [|split; [|split; [|split]]]].
+      + intros i. rewrite pget_make, toN_0. rewrite (proj2 (N.ltb_ge _ _)) by lia. reflexivity.
+      + intros t _. rewrite pget_make, toN_0. rewrite (proj2 (N.ltb_ge _ _)) by lia.
+        reflexivity.
+      + intros q. apply high_clear_make.
+      + intros q. apply high_clear_make.
+      + rewrite length_make_small by lia. lia.
+      + rewrite length_make_small by lia. lia.
   Qed.
 
   Theorem fsparse_values_sim fL :
     toN fL = L ->
     match sparse_values ds M P k0 max_rare max_work max_value L,
-          fsparse_values P fds fks tab fk0 fmax_rare fmax_work fmax_value nchunks fL with
+          fsparse_values P fds fks tab fk0 fmax_rare fmax_work fmax_value fR nchunks pcells fL
+    with
     | inl e, inl fe => e = fe
     | inr st, inr x => strel (N.to_nat L) st x
     | _, _ => False
