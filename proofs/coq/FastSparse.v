@@ -11,9 +11,10 @@
     each. While every value is below 128 they are also kept packed, 8 to a machine integer, once
     in order and once reversed ([Packed.v]): the search then takes its splits eight at a time,
     reading one word for the eight first parts and one for the eight second parts
-    ([fsearch_blocks], proven to take the steps of [fsearch_run]). [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the
-    same reason, or both finish with states that agree on every number. The kernel axioms of these
-    primitives are the only assumptions it adds (proofs/README.md lists them). *)
+    ([fsearch_blocks], proven to take the steps of [fsearch_run]). [fsparse_values_sim]: on the
+    same certificate both loops give up at the same heap for the same reason, or both finish with
+    states that agree on every number. The kernel axioms of these primitives are the only
+    assumptions it adds (proofs/README.md lists them). *)
 From Coq Require Import List Arith Lia PArith NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
 From Nimlab Require Import Games Loops Sparse Packed.
@@ -763,6 +764,7 @@ Ltac toN_simpl :=
 Section Blocks.
   Variables (P : bool) (tab : array bool) (fk0 : int).
 
+  (** A search whose value has reached [c] takes no step. *)
   Lemma fsearch_run_stop_any f h0 h st n c b m v w a cnt :
     negb (v <? c)%uint63 = true -> fsearch_run P tab fk0 f h0 h st n c b m v w a cnt = (m, v, w).
   Proof.
