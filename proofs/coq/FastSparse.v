@@ -980,8 +980,8 @@ Proof. induction l as [|a l IH]; simpl; [lia|]. destruct (f a); simpl; lia. Qed.
 
 Lemma toN_lsr3 x : toN (x >> 3)%uint63 = (toN x / 8)%N.
 Proof.
-  unfold toN. rewrite lsr_spec. change (2 ^ φ 3%uint63)%Z with 8%Z.
-  pose proof (to_Z_bounded x). rewrite Z2N.inj_div by lia. reflexivity.
+  unfold toN. rewrite phi_lsr3. pose proof (to_Z_bounded x). rewrite Z2N.inj_div by lia.
+  reflexivity.
 Qed.
 
 (** The packed values ([f_pk], [f_pr]) hold the first [n] values of the history, zeros above;
