@@ -93,9 +93,11 @@ Definition fast_pcells_int (L : N) : int :=
   if (fast_pcells L <=? 4194303)%N then ofN (fast_pcells L) else 0%uint63.
 
 Definition fast_values (c : sparse_certificate) : failure + fstate :=
+  let tab := par_table (sc_mask c) in
   fsparse_values (sc_parity c) (map (fun dk => (fst dk, ofN (snd dk))) (digits (sc_digits c)))
-    (map (fun k => (ofN k, N.to_nat k)) (split_places (sc_digits c))) (par_table (sc_mask c))
-    (ofN (place_parity (sc_digits c))) (ofN (N.of_nat (List.length (sc_rare_positions c))))
+    (map (fun k => (ofN k, N.to_nat k)) (split_places (sc_digits c))) tab
+    (ftab_word tab true) (ftab_word tab false) (ofN (place_parity (sc_digits c)))
+    (ofN (N.of_nat (List.length (sc_rare_positions c))))
     (ofN max_check_work) (ofN max_sparse_value) (ofN (fast_rev (sc_length c)))
     (fast_chunks (sc_length c)) (fast_pcells_int (sc_length c)) (ofN (sc_length c)).
 
@@ -158,22 +160,24 @@ Proof.
   pose proof (fsparse_values_sim (sc_digits c) (sc_mask c) (sc_parity c)
                 (place_parity (sc_digits c)) (N.of_nat (List.length (sc_rare_positions c)))
                 max_check_work max_sparse_value _ _ (par_table (sc_mask c))
+                (ftab_word (par_table (sc_mask c)) true) (ftab_word (par_table (sc_mask c)) false)
                 (ofN (place_parity (sc_digits c)))
                 (ofN (N.of_nat (List.length (sc_rare_positions c))))
                 (ofN max_check_work) (ofN max_sparse_value) (sc_length c)
                 (fast_chunks (sc_length c)) (ofN (fast_rev (sc_length c)))
                 (fast_pcells_int (sc_length c)) eq_refl eq_refl
                 (fun v Hv => par_table_spec (sc_mask c) v Hv)
+                eq_refl eq_refl
                 ltac:(apply toN_ofN; pose proof (place_parity_le (sc_digits c)); lia)
                 (place_parity_le (sc_digits c))
                 ltac:(apply toN_ofN; lia) ltac:(apply toN_ofN; unfold max_check_work; lia)
                 ltac:(apply toN_ofN; unfold max_sparse_value; lia) F3 F2
                 ltac:(unfold max_check_work; lia) ltac:(unfold max_sparse_value; lia) F1 HL
                 Hchunks HR HLR Hpcells (ofN (sc_length c)) ltac:(apply toN_ofN; lia)) as Hsim.
-  unfold fast_values.
+  unfold fast_values. cbv zeta.
   match goal with
-  | |- context [fsparse_values ?a ?b ?c ?d ?e ?f ?g ?h ?i ?j ?k ?l] =>
-      destruct (fsparse_values a b c d e f g h i j k l) as [fwhy|x]
+  | |- context [fsparse_values ?a ?b ?c ?d ?e ?f ?g ?h ?i ?j ?k ?l ?m ?n] =>
+      destruct (fsparse_values a b c d e f g h i j k l m n) as [fwhy|x]
   end.
   all: match goal with
        | |- context [sparse_values ?a ?b ?c ?d ?e ?f ?g ?h] =>
@@ -181,7 +185,7 @@ Proof.
        end.
   all: try contradiction.
   - rewrite Hsim. reflexivity.
-  - destruct Hsim as [_ _ Hhist _ _ _ _ Hrare _ _ Hlargest _ Hlargest_heap _ _ _].
+  - destruct Hsim as [_ _ Hhist _ _ _ _ Hrare _ _ Hlargest _ Hlargest_heap _ _ _ _].
     rewrite <- (Forall2_rrel_map _ _ _ Hrare).
     destruct (compare_rare (st_rare st) _ _ _); [reflexivity|].
     rewrite Hlargest, Hlargest_heap.

@@ -507,6 +507,144 @@ Proof.
     rewrite toN_sub by lia. rewrite toN_0. lia.
 Qed.
 
+(** *** The first clear bit of a word *)
+
+(** The first [i] from [v] on, [d] at most, where bit [i] of [w] is clear; [v + d] if none. *)
+Fixpoint fzero (d : nat) (w v : int) : int :=
+  match d with
+  | O => v
+  | S d' => if Uint63.bit w v then fzero d' w (v + 1) else v
+  end.
+
+Lemma fzero_spec d w v :
+  (toN v + N.of_nat d <= 63)%N ->
+  let r := fzero d w v in
+  (toN v <= toN r <= toN v + N.of_nat d)%N /\
+  (forall i, (toN v <= toN i < toN r)%N -> Uint63.bit w i = true) /\
+  ((toN r < toN v + N.of_nat d)%N -> Uint63.bit w r = false).
+Proof.
+  revert v. induction d as [|d IH]; intros v Hd; cbn [fzero].
+  - split; [lia|]. split; [intros i Hi; lia | intros H; lia].
+  - rewrite Nat2N.inj_succ in *. destruct (Uint63.bit w v) eqn:B.
+    + assert (E : toN (v + 1)%uint63 = (toN v + 1)%N)
+        by (rewrite toN_add, toN_1 by (rewrite toN_1; lia); reflexivity).
+      destruct (IH (v + 1)%uint63 ltac:(rewrite E; lia)) as (C1 & C2 & C3).
+      rewrite E in C1, C2, C3. split; [lia|]. split.
+      * intros i Hi. destruct (N.eq_dec (toN i) (toN v)) as [Ei|Ei].
+        -- apply toN_inj in Ei. subst i. exact B.
+        -- apply C2. lia.
+      * intros H. apply C3. lia.
+    + split; [lia|]. split; [intros i Hi; lia | intros _; exact B].
+Qed.
+
+(** The first index below [cnt] where [f] holds, else [cnt], when bit [v] of [w] is
+    [negb (f v)] for every [v] below 63: that is [ffirst_where f 0 cnt] ([ffirst_word_where]),
+    with the indices below 63 read from the word, without a call of [f]. *)
+Definition ffirst_word (w : int) (f : int -> bool) (cnt : int) : int :=
+  let r := fzero 63 w 0 in
+  if (r <? 63)%uint63 then (if (r <? cnt)%uint63 then r else cnt)
+  else if (cnt <=? 63)%uint63 then cnt else ffirst_where f 63 (cnt - 63).
+
+Lemma ffirst_word_spec w f cnt :
+  (toN cnt < 2 ^ 62)%N ->
+  (forall v, (toN v < 63)%N -> Uint63.bit w v = negb (f v)) ->
+  let r := ffirst_word w f cnt in
+  (toN r <= toN cnt)%N /\ (forall i, (toN i < toN r)%N -> f i = false) /\
+  ((toN r < toN cnt)%N -> f r = true).
+Proof.
+  intros Hc Hw. unfold ffirst_word.
+  destruct (fzero_spec 63 w 0 ltac:(rewrite toN_0; simpl; lia)) as (Z1 & Z2 & Z3).
+  set (r := fzero 63 w 0) in *. rewrite toN_0 in Z1, Z2, Z3.
+  change (N.of_nat 63) with 63%N in Z1, Z2, Z3.
+  assert (Hlow : forall i, (toN i < toN r)%N -> f i = false).
+  { intros i Hi. specialize (Z2 i ltac:(lia)). rewrite Hw in Z2 by lia.
+    destruct (f i); [discriminate | reflexivity]. }
+  rewrite ltb_toN. change (toN 63) with 63%N. destruct (N.ltb_spec (toN r) 63) as [Lr|Lr].
+  - assert (Fr : f r = true).
+    { specialize (Z3 ltac:(lia)). rewrite Hw in Z3 by lia.
+      destruct (f r); [reflexivity | discriminate]. }
+    rewrite ltb_toN. destruct (N.ltb_spec (toN r) (toN cnt)) as [Lc|Lc].
+    + split; [lia|]. split; [exact Hlow | intros _; exact Fr].
+    + split; [lia|]. split; [intros i Hi; apply Hlow; lia | intros H; lia].
+  - rewrite leb_toN. change (toN 63) with 63%N.
+    destruct (N.leb_spec (toN cnt) 63) as [Lc|Lc].
+    + split; [lia|]. split; [intros i Hi; apply Hlow; lia | intros H; lia].
+    + assert (E63 : toN (cnt - 63)%uint63 = (toN cnt - 63)%N)
+        by (rewrite toN_sub; change (toN 63) with 63%N; [reflexivity | lia]).
+      unfold ffirst_where.
+      destruct (fw_bits_spec 63 f 63 (cnt - 63) ltac:(rewrite E63; simpl; lia)
+                  ltac:(rewrite E63; change (toN 63) with 63%N; lia)) as (B1 & B2 & B3).
+      rewrite E63 in B1, B3. change (toN 63) with 63%N in B1, B2, B3.
+      split; [lia|]. split.
+      * intros i Hi. destruct (N.lt_ge_cases (toN i) 63); [apply Hlow; lia | apply B2; lia].
+      * intros H. apply B3. lia.
+Qed.
+
+Lemma ffirst_word_where w f cnt :
+  (toN cnt < 2 ^ 62)%N ->
+  (forall v, (toN v < 63)%N -> Uint63.bit w v = negb (f v)) ->
+  ffirst_word w f cnt = ffirst_where f 0 cnt.
+Proof.
+  intros Hc Hw. destruct (ffirst_word_spec w f cnt Hc Hw) as (W1 & W2 & W3).
+  unfold ffirst_where.
+  destruct (fw_bits_spec 63 f 0 cnt ltac:(simpl; lia) ltac:(rewrite toN_0; lia))
+    as (B1 & B2 & B3).
+  rewrite toN_0 in B1, B2, B3.
+  set (r1 := ffirst_word w f cnt) in *. set (r2 := fw_bits 63 f 0 cnt) in *.
+  apply toN_inj. destruct (N.lt_trichotomy (toN r1) (toN r2)) as [Lt|[Eq|Gt]]; [|exact Eq|].
+  - specialize (W3 ltac:(lia)). rewrite B2 in W3 by lia. discriminate.
+  - specialize (B3 ltac:(lia)). rewrite W2 in B3 by lia. discriminate.
+Qed.
+
+(** The word whose bit [v], for [v] below 63, says whether [t.[v]] is [b]. *)
+Fixpoint fword_of (d : nat) (t : array bool) (b : bool) (v w : int) : int :=
+  match d with
+  | O => w
+  | S d' => fword_of d' t b (v + 1) (if Bool.eqb t.[v] b then (w lor (1 << v))%uint63 else w)
+  end.
+
+Definition ftab_word (t : array bool) (b : bool) : int := fword_of 63 t b 0 0.
+
+Lemma fword_of_bit d t b v w u :
+  (toN v + N.of_nat d <= 63)%N ->
+  Uint63.bit (fword_of d t b v w) u =
+  Uint63.bit w u || ((toN v <=? toN u)%N && (toN u <? toN v + N.of_nat d)%N && Bool.eqb t.[u] b).
+Proof.
+  revert v w. induction d as [|d IH]; intros v w Hd; cbn [fword_of].
+  - rewrite N.add_0_r. destruct (N.leb_spec (toN v) (toN u)); destruct (N.ltb_spec (toN u) (toN v));
+      try lia; rewrite ?orb_false_r; reflexivity.
+  - rewrite Nat2N.inj_succ in *.
+    assert (E : toN (v + 1)%uint63 = (toN v + 1)%N)
+      by (rewrite toN_add, toN_1 by (rewrite toN_1; lia); reflexivity).
+    assert (V : (v <? 63)%uint63 = true)
+      by (rewrite ltb_toN; apply N.ltb_lt; change (toN 63) with 63%N; lia).
+    rewrite IH by (rewrite E; lia). rewrite E.
+    assert (Hw' : Uint63.bit (if Bool.eqb t.[v] b then (w lor (1 << v))%uint63 else w) u =
+                  Uint63.bit w u || (Bool.eqb t.[v] b && (v =? u)%uint63)).
+    { destruct (Bool.eqb t.[v] b); [rewrite lor_spec, bit_one_shift by exact V; reflexivity|].
+      rewrite orb_false_r. reflexivity. }
+    rewrite Hw', eqb_toN. destruct (N.eq_dec (toN u) (toN v)) as [Eu|Eu].
+    + assert (u = v) as -> by (apply toN_inj; exact Eu). rewrite N.eqb_refl.
+      destruct (N.leb_spec (toN v + 1) (toN v)); [lia|].
+      destruct (N.leb_spec (toN v) (toN v)); [|lia].
+      destruct (N.ltb_spec (toN v) (toN v + N.succ (N.of_nat d))); [|lia].
+      destruct (Bool.eqb t.[v] b), (Uint63.bit w v); reflexivity.
+    + rewrite (proj2 (N.eqb_neq _ _)) by lia. rewrite andb_false_r, orb_false_r.
+      destruct (N.leb_spec (toN v + 1) (toN u)); destruct (N.leb_spec (toN v) (toN u));
+        try lia; cbn [andb]; [|rewrite ?orb_false_r; reflexivity].
+      destruct (N.ltb_spec (toN u) (toN v + 1 + N.of_nat d));
+        destruct (N.ltb_spec (toN u) (toN v + N.succ (N.of_nat d))); try lia; reflexivity.
+Qed.
+
+Lemma ftab_word_bit t b v :
+  (toN v < 63)%N -> Uint63.bit (ftab_word t b) v = Bool.eqb t.[v] b.
+Proof.
+  intros Hv. unfold ftab_word. rewrite fword_of_bit by (rewrite toN_0; simpl; lia).
+  rewrite bit_0, toN_0. change (N.of_nat 63) with 63%N.
+  destruct (N.leb_spec 0 (toN v)); [|lia]. destruct (N.ltb_spec (toN v) (0 + 63)); [|lia].
+  reflexivity.
+Qed.
+
 (** *** The parity of the masked bits of every value below 2^16 *)
 
 Definition par_step (M : N) (x : array bool * int) : unit + (array bool * int) :=
@@ -549,9 +687,11 @@ Qed.
 
 Section FastLoop.
   (** The machine forms of [Sparse.v]'s parameters: each digit with its place, each splitting
-      place with its [nat] for [skipn], the parity table of the mask, [k0] and the limits. *)
+      place with its [nat] for [skipn], the parity table of the mask and its first 63 entries as
+      the bits of two words ([ftab_word tab true] and [ftab_word tab false]), [k0] and the
+      limits. *)
   Variables (P : bool) (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
-            (fk0 fmax_rare fmax_work fmax_value : int).
+            (ftabw ftabn fk0 fmax_rare fmax_work fmax_value : int).
   (** The place in the reversed packed values of value 0 ([Packed.v]): value [i] is at
       [fR - i]. *)
   Variable fR : int.
@@ -565,35 +705,57 @@ Section FastLoop.
                                  (snd dk =? n)%uint63
                               then fmark m st 0 else m) fds m).
 
-  (** A loop of its own rather than a [fold_left]: no closure is called per rare position. *)
-  Fixpoint frare_marks (h0 : array int) (h : fhist) (rs : list (int * int)) (st mm : int)
-      (m : fmarks) : fmarks :=
+  (** A loop of its own rather than a [fold_left]: no closure is called per rare position, and
+      the two parts of the marks are carried apart, so that no pair is built per mark. *)
+  Fixpoint frare_marks (h0 : array int) (h : fhist) (rs : list (int * int)) (st mm lo : int)
+      (a : array int) : fmarks :=
     match rs with
-    | [] => m
+    | [] => (lo, a)
     | (r, x) :: rs' =>
-        frare_marks h0 h rs' st mm
-          (if (r <? mm)%uint63 then fmark m st (x lxor fget0 h0 h (mm - r)) else m)
+        if (r <? mm)%uint63 then
+          let v := (x lxor fget0 h0 h (mm - r))%uint63 in
+          if (v <? 63)%uint63 then frare_marks h0 h rs' st mm (lo lor (1 << v)) a
+          else if (a.[v] =? st)%uint63 then frare_marks h0 h rs' st mm lo a
+          else frare_marks h0 h rs' st mm lo a.[v <- st]
+        else frare_marks h0 h rs' st mm lo a
     end.
 
-  Lemma frare_marks_fold h rs st mm m :
-    frare_marks h.[0] h rs st mm m =
+  Lemma frare_marks_fold h rs st mm lo a :
+    frare_marks h.[0] h rs st mm lo a =
     fold_left (fun m rx => if (fst rx <? mm)%uint63
-                           then fmark m st (snd rx lxor fget h (mm - fst rx)) else m) rs m.
+                           then fmark m st (snd rx lxor fget h (mm - fst rx)) else m) rs (lo, a).
   Proof.
-    revert m. induction rs as [|[r x] rs IH]; intros m; [reflexivity|].
-    cbn [frare_marks fold_left fst snd]. rewrite fget0_fget. apply IH.
+    revert lo a. induction rs as [|[r x] rs IH]; intros lo a; [reflexivity|].
+    cbn [frare_marks fold_left fst snd]. rewrite fget0_fget.
+    destruct (r <? mm)%uint63; [|apply IH]. unfold fmark. cbv zeta.
+    destruct (_ <? 63)%uint63; [|destruct (_ =? st)%uint63; apply IH].
+    destruct (_ =? lo)%uint63 eqn:E; [|apply IH]. apply eqb_spec in E. rewrite IH, E.
+    reflexivity.
   Qed.
 
   Definition fenum_marks (h : fhist) (rs : list (int * int)) (st n : int) (m : fmarks)
       : fmarks :=
     fold_left (fun m k => if (fst k + 2 <=? n)%uint63
-                          then frare_marks h.[0] h rs st (n - fst k) m else m) fks m.
+                          then let '(lo, a) := m in frare_marks h.[0] h rs st (n - fst k) lo a
+                          else m) fks m.
 
   Definition fenum_work (nrare n : int) : int :=
     fold_left (fun w k => if (fst k + 2 <=? n)%uint63 then (w + nrare)%uint63 else w) fks 0%uint63.
 
+  (** The first unmarked rare value below [c]: below 63, the first clear bit of the marks joined
+      to the values that are not rare at [n] (the bits of [tab] that differ from [n]'s
+      parity). *)
   Definition ffirst_unmarked_rare (m : fmarks) (st n c : int) : int :=
-    ffirst_where (fun v => negb (fmarked m st v) && frare v n) 0 c.
+    let '(lo, _) := m in
+    ffirst_word (lo lor (if P && iodd (n + fk0) then ftabn else ftabw))
+      (fun v => negb (fmarked m st v) && frare v n) c.
+
+  (** The first value below [bound] neither marked nor rare, [c] of [Sparse.v]: below 63, the
+      first clear bit of the marks joined to the rare values. *)
+  Definition fcommon_first (m : fmarks) (st n bound : int) : int :=
+    let '(lo, _) := m in
+    ffirst_word (lo lor (if P && iodd (n + fk0) then ftabw else ftabn))
+      (fun v => negb (fmarked m st v) && negb (frare v n)) bound.
 
   Definition fsearch_count (n k : int) : int :=
     if (k <=? n)%uint63 then ((n - k) / 2)%uint63 else 0%uint63.
@@ -702,7 +864,7 @@ Section FastLoop.
   Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : list (int * int))
       (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
     let m0 := fenum_marks h rs st n (fmove_marks h st n m) in
-    let c := ffirst_where (fun v => negb (fmarked m0 st v) && negb (frare v n)) 0 bound in
+    let c := fcommon_first m0 st n bound in
     let '(m1, value, work) :=
       fold_left (fsearch_digit h pkon pk pr st n c) fks
         (m0, ffirst_unmarked_rare m0 st n c, fenum_work nrare n) in
@@ -719,14 +881,21 @@ Section FastLoop.
     f_bound : int;              (* 2^(size largest) *)
     f_pkon : bool;              (* every value so far is below 128 and [f_pk], [f_pr] hold them *)
     f_pk : array int;           (* the values packed, 8 to a cell ([Packed.v]) *)
-    f_pr : array int            (* the same reversed: value [i] at [fR - i] *)
+    f_pr : array int;           (* the same reversed: value [i] at [fR - i] *)
+    f_marks : array int         (* the marks of the last heap, stamped, to be used again *)
   }.
+
+  (** The marks array of a heap: the last heap's while the bound is the same (its stamps are all
+      older than this heap's), else a new one. *)
+  Definition fmarks_array (x : fstate) : array int :=
+    if (PArray.length (f_marks x) =? f_bound x)%uint63 then f_marks x
+    else make (f_bound x) 0%uint63.
 
   Definition fheap_step (x : fstate) : failure + fstate :=
     let n := f_n x in
     let '(value, w, m) :=
       fheap_value (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x) (f_nrare x) (f_bound x)
-        (n + 1) n (0%uint63, make (f_bound x) 0%uint63) in
+        (n + 1) n (0%uint63, fmarks_array x) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
     if (fmax_value <? value)%uint63 then inl (ValueTooLarge (toN n)) else
@@ -740,14 +909,14 @@ Section FastLoop.
     if (0 <? n)%uint63 && frare value n then
       if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
       inr (mkfstate (n + 1) h (f_rare x ++ [(n, value)]) (f_nrare x + 1) largest largest_heap
-             work bound pkon pk pr)
+             work bound pkon pk pr (snd m))
     else inr (mkfstate (n + 1) h (f_rare x) (f_nrare x) largest largest_heap work bound pkon pk
-                pr).
+                pr (snd m)).
 
   (** [pcells] cells of packed values, [0] when the values are not to be packed. *)
   Definition finitial (nchunks : N) (pcells : int) : fstate :=
     mkfstate 0 (fhist_init nchunks) [] 0 0 0 0 1 (0 <? pcells)%uint63
-      (make pcells 0%uint63) (make pcells 0%uint63).
+      (make pcells 0%uint63) (make pcells 0%uint63) (make 1 0%uint63).
 
   Definition fsparse_values (nchunks : N) (pcells L : int) : failure + fstate :=
     run_int fheap_step L (finitial nchunks pcells).
@@ -762,11 +931,12 @@ Ltac toN_simpl :=
                 | rewrite toN_add by (toN_simpl; lia) | rewrite toN_sub by (toN_simpl; lia) ]).
 
 Section Blocks.
-  Variables (P : bool) (tab : array bool) (fk0 : int).
+  Variables (P : bool) (tab : array bool) (ftabw ftabn fk0 : int).
 
   (** A search whose value has reached [c] takes no step. *)
   Lemma fsearch_run_stop_any f h0 h st n c b m v w a cnt :
-    negb (v <? c)%uint63 = true -> fsearch_run P tab fk0 f h0 h st n c b m v w a cnt = (m, v, w).
+    negb (v <? c)%uint63 = true -> fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m v w a cnt =
+      (m, v, w).
   Proof.
     intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, H.
     destruct (cnt =? 0)%uint63; reflexivity.
@@ -775,8 +945,8 @@ Section Blocks.
   (** More fuel than splits changes nothing. *)
   Lemma fsearch_run_fuel f1 : forall f2 h0 h st n c b m v w a cnt,
     (toN cnt <= N.of_nat f1)%N -> (toN cnt <= N.of_nat f2)%N ->
-    fsearch_run P tab fk0 f1 h0 h st n c b m v w a cnt =
-    fsearch_run P tab fk0 f2 h0 h st n c b m v w a cnt.
+    fsearch_run P tab ftabw ftabn fk0 f1 h0 h st n c b m v w a cnt =
+    fsearch_run P tab ftabw ftabn fk0 f2 h0 h st n c b m v w a cnt.
   Proof.
     induction f1 as [|f1 IH]; intros [|f2] h0 h st n c b m v w a cnt H1 H2;
       try reflexivity.
@@ -786,7 +956,7 @@ Section Blocks.
       reflexivity.
     - rewrite !fsearch_run_S. destruct (cnt =? 0)%uint63 eqn:E0; [reflexivity|].
       destruct (negb (v <? c))%uint63; [reflexivity|].
-      destruct (fsearch_step P tab fk0 h0 h st n c b m v w a) as [[m' v'] w'].
+      destruct (fsearch_step P tab ftabw ftabn fk0 h0 h st n c b m v w a) as [[m' v'] w'].
       assert (Hc : toN cnt <> 0%N).
       { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst cnt.
         rewrite eqb_refl in E0. discriminate. }
@@ -795,27 +965,29 @@ Section Blocks.
 
   (** One round of [fsearch_blocks], unfolded without unfolding the rounds after it. *)
   Lemma fsearch_blocks_S f h0 h pk pr rb st n c b m value work a cnt :
-    fsearch_blocks P tab fk0 (S f) h0 h pk pr rb st n c b m value work a cnt =
+    fsearch_blocks P tab ftabw ftabn fk0 (S f) h0 h pk pr rb st n c b m value work a cnt =
     if negb (value <? c)%uint63 then (m, value, work) else
-    if (cnt <? 8)%uint63 then fsearch_run P tab fk0 8 h0 h st n c b m value work a cnt else
+    if (cnt <? 8)%uint63 then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt
+      else
     let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
     let '(lo, arr) := m in
     match fblock 8 x 0 lo value with
     | Some lo' =>
-        fsearch_blocks P tab fk0 f h0 h pk pr rb st n c b (lo', arr) value (work + 8) (a + 8)
+        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b (lo', arr) value (work + 8)
+          (a + 8)
           (cnt - 8)
     | None =>
-        let '(m1, v1, w1) := fsearch_run P tab fk0 8 h0 h st n c b m value work a 8 in
-        fsearch_blocks P tab fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+        let '(m1, v1, w1) := fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
+        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
     end.
   Proof. reflexivity. Qed.
 
   (** [K] steps, then the others. *)
   Lemma fsearch_run_add K : forall f k h0 h st n c b m v w a cnt,
     toN k = N.of_nat K -> (N.of_nat K <= toN cnt)%N -> (toN a + N.of_nat K < 2 ^ 62)%N ->
-    fsearch_run P tab fk0 (K + f) h0 h st n c b m v w a cnt =
-    let '(m1, v1, w1) := fsearch_run P tab fk0 K h0 h st n c b m v w a k in
-    fsearch_run P tab fk0 f h0 h st n c b m1 v1 w1 (a + k) (cnt - k).
+    fsearch_run P tab ftabw ftabn fk0 (K + f) h0 h st n c b m v w a cnt =
+    let '(m1, v1, w1) := fsearch_run P tab ftabw ftabn fk0 K h0 h st n c b m v w a k in
+    fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m1 v1 w1 (a + k) (cnt - k).
   Proof.
     induction K as [|K IH]; intros f k h0 h st n c b m v w a cnt Hk Hc Ha.
     - replace k with 0%uint63 by (apply toN_inj; rewrite toN_0; lia). cbn [fsearch_run Nat.add].
@@ -828,9 +1000,10 @@ Section Blocks.
       rewrite (Nz cnt), (Nz k) by lia.
       destruct (negb (v <? c))%uint63 eqn:Stop.
       { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
-      destruct (fsearch_step P tab fk0 h0 h st n c b m v w a) as [[m' v'] w'].
+      destruct (fsearch_step P tab ftabw ftabn fk0 h0 h st n c b m v w a) as [[m' v'] w'].
       rewrite (IH f (k - 1)%uint63) by (toN_simpl; lia).
-      destruct (fsearch_run P tab fk0 K h0 h st n c b m' v' w' (a + 1) (k - 1)) as [[m1 v1] w1].
+      destruct (fsearch_run P tab ftabw ftabn fk0 K h0 h st n c b m' v' w' (a + 1) (k - 1)) as
+        [[m1 v1] w1].
       replace (a + 1 + (k - 1))%uint63 with (a + k)%uint63 by (apply toN_inj; toN_simpl; lia).
       replace (cnt - 1 - (k - 1))%uint63 with (cnt - k)%uint63 by (apply toN_inj; toN_simpl; lia).
       reflexivity.
@@ -891,8 +1064,8 @@ Section Blocks.
         toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
         toN cc = (toN cnt0 - N.of_nat j)%N -> wk = (work0 + ofN (N.of_nat j))%uint63 ->
         fblock K x s lo value = Some lo' ->
-        fsearch_run P tab fk0 (K + f) h.[0] h st fn c b (lo, arr) value wk aa cc =
-        fsearch_run P tab fk0 f h.[0] h st fn c b (lo', arr) value (work0 + 8) (a0 + 8)
+        fsearch_run P tab ftabw ftabn fk0 (K + f) h.[0] h st fn c b (lo, arr) value wk aa cc =
+        fsearch_run P tab ftabw ftabn fk0 f h.[0] h st fn c b (lo', arr) value (work0 + 8) (a0 + 8)
           (cnt0 - 8).
       Proof.
         induction K as [|K IH]; intros j lo wk aa cc s lo' Hj Es Ea Ec Ew Hb.
@@ -927,8 +1100,9 @@ Section Blocks.
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
       (toN b <= n)%N -> (toN b <= toN fR)%N ->
-      fsearch_blocks P tab fk0 fuel h.[0] h pk pr (fR - b) st fn c b m value work a cnt =
-      fsearch_run P tab fk0 (8 * fuel + 8) h.[0] h st fn c b m value work a cnt.
+      fsearch_blocks P tab ftabw ftabn fk0 fuel h.[0] h pk pr (fR - b) st fn c b m value work a cnt
+        =
+      fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) h.[0] h st fn c b m value work a cnt.
     Proof.
       induction fuel as [|fuel IH]; intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR;
         [reflexivity|].
@@ -951,7 +1125,7 @@ Section Blocks.
                rewrite toN_add; rewrite ?toN_0; lia)).
         apply IH; toN_simpl; lia.
       - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
-        destruct (fsearch_run P tab fk0 8 h.[0] h st fn c b (lo, arr) value work a 8)
+        destruct (fsearch_run P tab ftabw ftabn fk0 8 h.[0] h st fn c b (lo, arr) value work a 8)
           as [[m1 v1] w1].
         apply IH; toN_simpl; lia.
     Qed.
@@ -1042,11 +1216,14 @@ Qed.
 Section Sim.
   Variables (ds : list nat) (M : N) (P : bool) (k0 max_rare max_work max_value : N).
   Variables (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
-            (fk0 fmax_rare fmax_work fmax_value : int) (L nchunks : N) (fR pcells : int).
+            (ftabw ftabn fk0 fmax_rare fmax_work fmax_value : int) (L nchunks : N)
+            (fR pcells : int).
 
   Hypothesis Hfds : fds = map (fun dk => (fst dk, ofN (snd dk))) (digits ds).
   Hypothesis Hfks : fks = map (fun k => (ofN k, N.to_nat k)) (split_places ds).
   Hypothesis Htab : forall v, (toN v < 65536)%N -> tab.[v] = npar (N.land (toN v) M).
+  Hypothesis Htabw : ftabw = ftab_word tab true.
+  Hypothesis Htabn : ftabn = ftab_word tab false.
   Hypothesis Hk0 : toN fk0 = k0.
   Hypothesis Hk0_le : (k0 <= 1)%N.
   Hypothesis Hmax_rare : toN fmax_rare = max_rare.
@@ -1083,6 +1260,49 @@ Section Sim.
     rewrite iodd_toN, toN_add, Hk0 by lia. reflexivity.
   Qed.
 
+  (** The words of the marks and of the table give the first unmarked rare value, and the first
+      value neither marked nor rare, as the search of every value would. *)
+  Lemma ftab_bits v :
+    (toN v < 63)%N -> Uint63.bit ftabw v = tab.[v] /\ Uint63.bit ftabn v = negb tab.[v].
+  Proof.
+    intros Hv. rewrite Htabw, Htabn, !ftab_word_bit by exact Hv.
+    destruct tab.[v]; split; reflexivity.
+  Qed.
+
+  (** Below 63, the marks' word joined to a word whose bits are [negb (g v)] has the bits of
+      "marked, or not [g]". *)
+  Lemma fmarks_word_where lo a st wd g c :
+    (toN c < 2 ^ 62)%N -> (forall v, (toN v < 63)%N -> Uint63.bit wd v = negb (g v)) ->
+    ffirst_word (lo lor wd) (fun v => negb (fmarked (lo, a) st v) && g v) c =
+    ffirst_where (fun v => negb (fmarked (lo, a) st v) && g v) 0 c.
+  Proof.
+    intros Hc Hg. apply ffirst_word_where; [exact Hc|]. intros v Hv.
+    assert (V : (v <? 63)%uint63 = true)
+      by (rewrite ltb_toN; apply N.ltb_lt; change (toN 63) with 63%N; exact Hv).
+    unfold fmarked. cbn beta iota zeta. rewrite V, lor_spec, Hg by exact Hv.
+    destruct (Uint63.bit lo v), (g v); reflexivity.
+  Qed.
+
+  Lemma ffirst_unmarked_rare_where m st n c :
+    (toN c < 2 ^ 62)%N ->
+    ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c =
+    ffirst_where (fun v => negb (fmarked m st v) && frare P tab fk0 v n) 0 c.
+  Proof.
+    intros Hc. destruct m as [lo a]. apply fmarks_word_where; [exact Hc|].
+    intros v Hv. destruct (ftab_bits v Hv) as [Bw Bn]. unfold frare.
+    destruct (P && iodd (n + fk0)); [rewrite Bn | rewrite Bw]; destruct tab.[v]; reflexivity.
+  Qed.
+
+  Lemma fcommon_first_where m st n c :
+    (toN c < 2 ^ 62)%N ->
+    fcommon_first P tab ftabw ftabn fk0 m st n c =
+    ffirst_where (fun v => negb (fmarked m st v) && negb (frare P tab fk0 v n)) 0 c.
+  Proof.
+    intros Hc. destruct m as [lo a]. apply fmarks_word_where; [exact Hc|].
+    intros v Hv. destruct (ftab_bits v Hv) as [Bw Bn]. unfold frare.
+    destruct (P && iodd (n + fk0)); [rewrite Bw | rewrite Bn]; destruct tab.[v]; reflexivity.
+  Qed.
+
   Section Heap.
     Variables (h : history) (fh : fhist) (n : N) (fn st : int).
     Hypothesis Hn : toN fn = n.
@@ -1097,6 +1317,10 @@ Section Sim.
     (** The packed values, when [pkon]. *)
     Variables (pkon : bool) (pk pr : array int).
     Hypothesis Hpinv : pkon = true -> pinv fh pk pr fR n.
+    (** The marks array the heap starts with: every stamp in it is older than [st]. *)
+    Variable (arr0 : array int).
+    Hypothesis Harr_length : PArray.length arr0 = fb.
+    Hypothesis Harr_old : forall v, (toN arr0.[v] < toN st)%N.
 
     Lemma below_bound v : (v <= lg)%N -> (v < 2 ^ N.size lg)%N.
     Proof. intros H. pose proof (N.size_gt lg). lia. Qed.
@@ -1150,28 +1374,29 @@ Section Sim.
           discriminate.
     Qed.
 
-    Lemma mrel_empty :
-      mrel (FMapPositive.PositiveMap.empty unit) (0%uint63, make fb 0%uint63).
+    Lemma mrel_empty : mrel (FMapPositive.PositiveMap.empty unit) (0%uint63, arr0).
     Proof.
-      pose proof bound_le. unfold mrel. cbn [fst snd]. split; [apply length_make_small; lia|].
-      split; [intros v; rewrite get_make, toN_0; lia|].
+      unfold mrel. cbn [fst snd]. split; [exact Harr_length|].
+      split; [intros v; specialize (Harr_old v); lia|].
       intros v. rewrite marked_empty. unfold fmarked. cbn beta iota zeta.
-      destruct (v <? 63)%uint63; [rewrite bit_0; reflexivity|]. rewrite get_make. symmetry.
-      apply eqb_false_spec. intros E. apply (f_equal toN) in E. rewrite toN_0 in E. lia.
+      destruct (v <? 63)%uint63; [rewrite bit_0; reflexivity|]. symmetry.
+      apply eqb_false_spec. intros E. specialize (Harr_old v). rewrite E in Harr_old. lia.
     Qed.
 
     Lemma ffirst_unmarked_rare_eq s m c :
       mrel s m -> (toN c <= 65536)%N ->
-      toN (ffirst_unmarked_rare P tab fk0 m st fn c) = first_unmarked_rare M P k0 s n (toN c).
+      toN (ffirst_unmarked_rare P tab ftabw ftabn fk0 m st fn c) = first_unmarked_rare M P k0 s n
+        (toN c).
     Proof.
-      intros (_ & _ & Hm) Hc. unfold ffirst_unmarked_rare, first_unmarked_rare.
+      intros (_ & _ & Hm) Hc. rewrite ffirst_unmarked_rare_where by lia.
+      unfold first_unmarked_rare.
       rewrite (ffirst_where_eq _ (fun v => negb (marked s v) && rare M P k0 v n)); rewrite toN_0;
         [reflexivity | lia |].
       intros i Hi. rewrite Hm, frare_eq, Hn by lia. reflexivity.
     Qed.
 
     Lemma fmove_marks_rel :
-      mrel (move_marks ds h n) (fmove_marks fds fh st fn (0%uint63, make fb 0%uint63)).
+      mrel (move_marks ds h n) (fmove_marks fds fh st fn (0%uint63, arr0)).
     Proof.
       pose proof bound_le as Hb. unfold move_marks, fmove_marks. rewrite Hfds.
       apply (fold_rel _ _ (fun a b => b = (fst a, ofN (snd a))) mrel);
@@ -1208,7 +1433,7 @@ Section Sim.
       rewrite leb_toN, toN_add, toN_ofN, Hn by (rewrite ?toN_ofN; cbn; lia).
       change (toN 2) with 2%N.
       destruct (k + 2 <=? n)%N eqn:C; [|exact Hr']. apply N.leb_le in C.
-      unfold rare_marks. rewrite frare_marks_fold.
+      unfold rare_marks. destruct m' as [lo a]. rewrite frare_marks_fold.
       apply (fold_rel _ _ rrel mrel); [exact Hrs| |exact Hr'].
       intros s2 m2 [r x] [fr fx] _ [E Hx] Hr2. injection E as -> ->. cbn [fst snd] in *.
       rewrite ltb_toN, toN_sub, Hn, toN_ofN by (rewrite ?toN_ofN; lia).
@@ -1301,7 +1526,7 @@ Section Sim.
 
       Lemma fsearch_run_stop f fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_run P tab fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
+        fsearch_run P tab ftabw ftabn fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
       Proof.
         intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, fsearch_stop_cond by exact H.
         destruct (fcnt =? 0)%uint63; reflexivity.
@@ -1309,7 +1534,8 @@ Section Sim.
 
       Lemma fsearch_bits_stop d fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_bits P tab fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa fcnt =
+        fsearch_bits P tab ftabw ftabn fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa
+          fcnt =
         (m, fv, fw).
       Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
 
@@ -1331,7 +1557,8 @@ Section Sim.
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         mrel s m -> toN fv = v -> (v < c)%N -> marked s v = false ->
         toN fw = w -> (w + 1 < 2 ^ 62)%N -> (1 <= toN fa)%N -> (k + 2 * toN fa <= n)%N ->
-        search_rel k s v w (toN fa) 1 (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa).
+        search_rel k s v w (toN fa) 1
+          (fsearch_step P tab ftabw ftabn fk0 fh.[0] fh st fn fc fbk m fv fw fa).
       Proof.
         intros Hbk Hm Hv Lt Hun Hw HwB Ha1 Hrange. unfold search_rel, fsearch_step.
         change (N.to_nat 1) with 1%nat.
@@ -1378,7 +1605,7 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= N.of_nat f)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_run P tab fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt).
+          (fsearch_run P tab ftabw ftabn fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt).
       Proof.
         intros Hk Hbk f. induction f as [|f IH];
           intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
@@ -1406,7 +1633,8 @@ Section Sim.
         pose proof (fsearch_step_rel k fbk s m v fv w fw fa Hbk Hm Hv Lt (Hun Lt) Hw ltac:(lia)
                       Ha1 ltac:(lia)) as H1.
         unfold search_rel in H1. change (N.to_nat 1) with 1%nat in H1.
-        destruct (fsearch_step P tab fk0 fh.[0] fh st fn fc fbk m fv fw fa) as [[m1 fv1] fw1].
+        destruct (fsearch_step P tab ftabw ftabn fk0 fh.[0] fh st fn fc fbk m fv fw fa) as
+          [[m1 fv1] fw1].
         destruct (run_nat (search_step M P k0 h n k c) 1
                     (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
           as [[[[[s1 v1] w1] a1] cur1]|[[[[s1 v1] w1] a1] cur1]]; cbn [bind_run].
@@ -1429,10 +1657,11 @@ Section Sim.
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         (toN fcnt <= toN (if pkon then 512 else 64)%uint63)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
-        (if pkon then fsearch_blocks P tab fk0 63 fh.[0] fh pk pr (fR - fbk) st fn fc fbk m fv fw fa
+        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 fh.[0] fh pk pr (fR - fbk) st fn fc
+          fbk m fv fw fa
                         fcnt
-         else fsearch_run P tab fk0 64 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
-        fsearch_run P tab fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt.
+         else fsearch_run P tab ftabw ftabn fk0 64 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
+        fsearch_run P tab ftabw ftabn fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt.
       Proof.
         intros Hbk Hc64 Ha1 Hrange. destruct pkon eqn:On.
         2:{ change (toN 64) with 64%N in Hc64. apply fsearch_run_fuel; cbn; lia. }
@@ -1445,7 +1674,7 @@ Section Sim.
         - destruct (Hpinv eq_refl) as (Hk & Hr & Hkc & Hrc & _).
           specialize (Hrange ltac:(lia)). specialize (Hbk ltac:(lia)).
           change 512%nat with (8 * 63 + 8)%nat.
-          apply (fsearch_blocks_run P tab fk0 fh pk pr fR n); auto; try lia.
+          apply (fsearch_blocks_run P tab ftabw ftabn fk0 fh pk pr fR n); auto; try lia.
           + intros i Hi. apply toN_inj. rewrite Hk. rewrite (proj2 (N.ltb_lt _ _)) by exact Hi.
             reflexivity.
           + intros t Ht Htn. apply toN_inj. rewrite Hr by exact Ht.
@@ -1460,7 +1689,8 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_bits P tab fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa fcnt).
+          (fsearch_bits P tab ftabw ftabn fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
+            fa fcnt).
       Proof.
         intros Hk Hbk d. induction d as [|d IH];
           intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
@@ -1501,7 +1731,8 @@ Section Sim.
           pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
                         ltac:(intros; lia) ltac:(lia)) as Hlf.
           unfold search_rel in Hlf.
-          destruct (fsearch_bits P tab fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa
+          destruct (fsearch_bits P tab ftabw ftabn fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc
+            fbk m fv fw fa
                       left)
             as [[m1 fv1] fw1].
           destruct (run_nat (search_step M P k0 h n k c) (N.to_nat (toN left))
@@ -1528,7 +1759,8 @@ Section Sim.
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * toN fcnt <= n)%N) ->
         search_rel k s v w 1 (toN fcnt)
-          (fsearch_split P tab fk0 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fcnt).
+          (fsearch_split P tab ftabw ftabn fk0 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
+            fcnt).
       Proof.
         intros Hk Hbk s m v fv w fw fcnt Hm Hv Hvc Hun Hw HwB Hrange. unfold fsearch_split.
         pose proof (toN_bound fcnt) as Hcb.
@@ -1548,7 +1780,8 @@ Section Sim.
                       ltac:(change (toN 512) with 512%N; cbn; lia)) as Hlf.
         unfold search_rel in Hlf. change (toN 1) with 1%N in Hlf.
         change (toN 512) with 512%N in Hlf.
-        destruct (fsearch_bits P tab fk0 9 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw 1
+        destruct (fsearch_bits P tab ftabw ftabn fk0 9 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk
+          m fv fw 1
                     512)
           as [[m1 fv1] fw1].
         destruct (run_nat (search_step M P k0 h n k c) (N.to_nat 512)
@@ -1573,7 +1806,7 @@ Section Sim.
       Lemma fsearch_digit_rel W x fx k :
         trel c W x fx -> In k (split_places ds) -> (W + L < 2 ^ 62)%N ->
         trel c (W + L) (search_digit M P k0 h rv n c x k)
-          (fsearch_digit P tab fk0 fR fh pkon pk pr st fn fc fx (ofN k, N.to_nat k)).
+          (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pk pr st fn fc fx (ofN k, N.to_nat k)).
       Proof.
         destruct x as [[s v] w], fx as [[m fv] fw].
         intros (Hm & Hv & Hvc & Hun & Hw & HwW) Hin HW.
@@ -1605,24 +1838,24 @@ Section Sim.
       (forall i, (i < N.to_nat n)%nat -> nth i rv 0%N = hget h (n - 1 - N.of_nat i)) ->
       Forall2 rrel rs frs -> (toN fnrare <= max_rare)%N ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
-      let '(fv, fw, _) :=
-        fheap_value P fds fks tab fk0 fR fh pkon pk pr frs fnrare fb st fn
-          (0%uint63, make fb 0%uint63) in
+      let '(fv, fw, fm) :=
+        fheap_value P fds fks tab ftabw ftabn fk0 fR fh pkon pk pr frs fnrare fb st fn
+          (0%uint63, arr0) in
       toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
-      (value <= 65536)%N.
+      (value <= 65536)%N /\ (forall v, (toN (snd fm).[v] <= toN st)%N).
     Proof.
       intros Hrvl Hrvh Hrs Hnr. unfold heap_value, fheap_value.
       pose proof (fenum_marks_rel _ _ _ _ Hrs fmove_marks_rel) as Hm0.
       set (s0 := enum_marks ds h rs n (move_marks ds h n)) in *.
       set (m0 := fenum_marks fks fh frs st fn
-                    (fmove_marks fds fh st fn (0%uint63, make fb 0%uint63))) in *.
+                    (fmove_marks fds fh st fn (0%uint63, arr0))) in *.
       assert (Hb' : (2 ^ N.size lg <= 65536)%N) by (apply pow2_size_le; exact Hlg).
       set (c := first_where (fun v => negb (marked s0 v) && negb (rare M P k0 v n)) 0
                   (2 ^ N.size lg)).
-      set (fc := ffirst_where (fun v => negb (fmarked m0 st v) && negb (frare P tab fk0 v fn)) 0
-                   fb).
+      set (fc := fcommon_first P tab ftabw ftabn fk0 m0 st fn fb).
       assert (Hfc : toN fc = c).
-      { unfold fc, c. rewrite <- Hfb, <- toN_0.
+      { pose proof bound_le. unfold fc, c. rewrite fcommon_first_where by lia.
+        rewrite <- Hfb, <- toN_0.
         apply ffirst_where_eq; [rewrite toN_0; lia|]. intros i Hi.
         rewrite toN_0, Hfb in Hi. destruct Hm0 as (_ & _ & Hm0). rewrite Hm0.
         rewrite frare_eq, Hn by lia. reflexivity. }
@@ -1632,7 +1865,7 @@ Section Sim.
                               (2 ^ N.size lg)) as [B _]. lia. }
       destruct (fenum_work_eq fnrare Hnr) as [Ew Bw].
       pose proof (fold_sim (search_digit M P k0 h rv n c)
-                    (fsearch_digit P tab fk0 fR fh pkon pk pr st fn fc)
+                    (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pk pr st fn fc)
                     (fun a b => b = (ofN a, N.to_nat a))
                     (fun i x fx => trel c (1024 * max_rare + N.of_nat i * L) x fx)
                     (split_places ds) fks) as H.
@@ -1646,20 +1879,21 @@ Section Sim.
           apply fsearch_digit_rel; auto. lia. }
       intros H.
       specialize (H (s0, first_unmarked_rare M P k0 s0 n c, enum_work ds (toN fnrare) n)
-                    (m0, ffirst_unmarked_rare P tab fk0 m0 st fn fc, fenum_work fks fnrare fn)).
+                    (m0, ffirst_unmarked_rare P tab ftabw ftabn fk0 m0 st fn fc, fenum_work fks
+                      fnrare fn)).
       lapply H; clear H.
       2:{ cbn [trel N.of_nat]. split; [exact Hm0|].
           split; [rewrite <- Hfc; apply ffirst_unmarked_rare_eq; auto; lia|].
           split; [apply first_unmarked_rare_le|].
           split; [apply first_unmarked_rare_unmarked|]. split; [exact Ew | lia]. }
       destruct (fold_left (search_digit M P k0 h rv n c) (split_places ds) _) as [[s1 v1] w1].
-      destruct (fold_left (fsearch_digit P tab fk0 fR fh pkon pk pr st fn fc) fks _)
+      destruct (fold_left (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pk pr st fn fc) fks _)
         as [[m1 fv1] fw1].
-      intros (_ & Hv1 & Hvc1 & _ & Hw1 & HwW).
+      intros ((_ & Hle1 & _) & Hv1 & Hvc1 & _ & Hw1 & HwW).
       pose proof split_places_length as Hlen.
       assert (HL' : (N.of_nat (List.length (split_places ds)) * L <= 1024 * L)%N)
         by (apply N.mul_le_mono_r; lia).
-      repeat split; auto; lia.
+      split; [auto|]. split; [auto|]. split; [lia|]. split; [lia | exact Hle1].
     Qed.
   End Heap.
 
@@ -1682,13 +1916,14 @@ Section Sim.
     sr_work : toN (f_work x) = st_work st;
     sr_work_le : (st_work st <= max_work)%N;
     sr_bound : toN (f_bound x) = (2 ^ N.size (st_largest st))%N;
-    sr_pk : f_pkon x = true -> pinv (f_hist x) (f_pk x) (f_pr x) fR (st_n st)
+    sr_pk : f_pkon x = true -> pinv (f_hist x) (f_pk x) (f_pr x) fR (st_n st);
+    sr_marks : forall v, (toN (f_marks x).[v] <= st_n st)%N
   }.
 
   Lemma fheap_step_rel i st x :
     (N.of_nat i < L)%N -> strel i st x ->
     match heap_step ds M P k0 max_rare max_work max_value st,
-          fheap_step P fds fks tab fk0 fmax_rare fmax_work fmax_value fR x with
+          fheap_step P fds fks tab ftabw ftabn fk0 fmax_rare fmax_work fmax_value fR x with
     | inl e, inl fe => e = fe
     | inr st', inr x' => strel (S i) st' x'
     | _, _ => False
@@ -1698,19 +1933,27 @@ Section Sim.
     assert (Hn : (st_n st < L)%N) by lia.
     assert (Hst : toN (f_n x + 1)%uint63 = (st_n st + 1)%N)
       by (rewrite toN_add, toN_1, sr_n0 by (rewrite toN_1; lia); reflexivity).
+    assert (Harr : PArray.length (fmarks_array x) = f_bound x /\
+                   forall v, (toN (fmarks_array x).[v] < toN (f_n x + 1)%uint63)%N).
+    { unfold fmarks_array. rewrite Hst.
+      destruct (PArray.length (f_marks x) =? f_bound x)%uint63 eqn:E.
+      - apply eqb_spec in E. split; [exact E|]. intros v. specialize (sr_marks0 v). lia.
+      - pose proof (pow2_size_le (st_largest st) sr_largest_small0).
+        split; [apply length_make_small; lia|]. intros v. rewrite get_make, toN_0. lia. }
     pose proof (fheap_value_rel (st_hist st) (f_hist x) (st_n st) (f_n x) (f_n x + 1) sr_n0 Hn
                   Hst sr_hist0 (st_largest st) (f_bound x) sr_largest_small0 sr_bound0 sr_small0
-                  (f_pkon x) (f_pk x) (f_pr x) sr_pk0
+                  (f_pkon x) (f_pk x) (f_pr x) sr_pk0 (fmarks_array x) (proj1 Harr) (proj2 Harr)
                   (st_rev st) (st_rare st) (f_rare x) (f_nrare x) sr_rev_length0 sr_rev_hist0
                   sr_rare0 ltac:(lia)) as H.
     rewrite sr_nrare0 in H.
     destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
                 (st_largest st) (st_n st)) as [value w].
-    destruct (fheap_value P fds fks tab fk0 fR (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x)
+    destruct (fheap_value P fds fks tab ftabw ftabn fk0 fR (f_hist x) (f_pkon x) (f_pk x) (f_pr x)
+      (f_rare x)
                 (f_nrare x)
-                (f_bound x) (f_n x + 1) (f_n x) (0%uint63, make (f_bound x) 0%uint63))
+                (f_bound x) (f_n x + 1) (f_n x) (0%uint63, fmarks_array x))
       as [[fv fw] m].
-    destruct H as (Hv & Hw & Hwb & Hvb).
+    destruct H as (Hv & Hw & Hwb & Hvb & Hm).
     assert (Ework : toN (f_work x + fw)%uint63 = (st_work st + w)%N)
       by (rewrite toN_add, sr_work0, Hw by lia; reflexivity).
     rewrite ltb_toN, Ework, Hmax_work.
@@ -1779,11 +2022,13 @@ Section Sim.
       + apply Forall2_app; [exact Hrare_small|]. constructor; [|constructor].
         split; [rewrite <- sr_n0, <- Hv; reflexivity | cbn [snd]; lia].
       + rewrite toN_add, toN_1, sr_nrare0 by (rewrite toN_1; lia). lia.
+      + intros v. cbn [f_marks]. specialize (Hm v). lia.
     - constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                         f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work f_bound];
         auto; try lia.
       + apply fwf_fset; assumption.
       + cbn [List.length]. rewrite sr_rev_length0. lia.
+      + intros v. cbn [f_marks]. specialize (Hm v). lia.
   Qed.
 
   Lemma finitial_rel : strel 0 initial (finitial nchunks pcells).
@@ -1791,7 +2036,7 @@ Section Sim.
     destruct (fhist_init_spec nchunks Hnchunks) as [Hw Hz].
     constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                       initial f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work
-                      f_bound f_pkon f_pk f_pr finitial]; try reflexivity; try lia.
+                      f_bound f_pkon f_pk f_pr f_marks finitial]; try reflexivity; try lia.
     - intros j. rewrite Hz. unfold hget. rewrite FMapPositive.PositiveMap.gempty. reflexivity.
     - exact Hw.
     - intros j. rewrite Hz. change (toN 0) with 0%N. lia.
@@ -1805,12 +2050,14 @@ Section Sim.
       + intros q. apply high_clear_make.
       + rewrite length_make_small by lia. lia.
       + rewrite length_make_small by lia. lia.
+    - intros v. rewrite get_make, toN_0. lia.
   Qed.
 
   Theorem fsparse_values_sim fL :
     toN fL = L ->
     match sparse_values ds M P k0 max_rare max_work max_value L,
-          fsparse_values P fds fks tab fk0 fmax_rare fmax_work fmax_value fR nchunks pcells fL
+          fsparse_values P fds fks tab ftabw ftabn fk0 fmax_rare fmax_work fmax_value fR nchunks
+            pcells fL
     with
     | inl e, inl fe => e = fe
     | inr st, inr x => strel (N.to_nat L) st x
