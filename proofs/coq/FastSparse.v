@@ -3,18 +3,20 @@
     [fsparse_values] runs the loop of [sparse_values] step for step, with Coq's primitive 63-bit
     integers for heaps, values and counters and primitive persistent arrays for the values below the
     heap (two levels: an array holds at most 4194303 cells), the marks of each heap (the bits of a
-    machine integer for the values below 63; for the larger ones a fresh array of 2^(size largest)
-    cells, since every option is below that) and the parity of the masked bits of every value below
-    2^16. The inner loops are written so that their extracted code allocates nothing per step but
-    the marks it sets. The search reads both parts of each split from the values' array, where
-    [Sparse.v] walks a list of the values, latest first: the earlier values are kept once, 8 bytes
-    each. While every value is below 128 they are also kept packed, 8 to a machine integer, once
-    in order and once reversed ([Packed.v]): the search then takes its splits eight at a time,
-    reading one word for the eight first parts and one for the eight second parts
-    ([fsearch_blocks], proven to take the steps of [fsearch_run]). [fsparse_values_sim]: on the
-    same certificate both loops give up at the same heap for the same reason, or both finish with
-    states that agree on every number. The kernel axioms of these primitives are the only
-    assumptions it adds (proofs/README.md lists them). *)
+    machine integer for the values below 63; for the larger ones an array of 2^(size largest) cells,
+    since every option is below that, stamped with the heap and kept while that size holds) and the
+    parity of the masked bits of every value below 2^16, the first 63 of them also as the bits of
+    two words, so that the first value unmarked and rare, or unmarked and not rare, is the first
+    clear bit of a word below 63 ([ffirst_word]). The inner loops are written so that their
+    extracted code allocates nothing per step but the marks it sets. The search reads both parts of
+    each split from the values' array, where [Sparse.v] walks a list of the values, latest first:
+    the earlier values are kept once, 8 bytes each. While every value is below 128 they are also
+    kept packed, 8 to a machine integer, once in order and once reversed ([Packed.v]): the search
+    then takes its splits eight at a time, reading one word for the eight first parts and one for
+    the eight second parts ([fsearch_blocks], proven to take the steps of [fsearch_run]).
+    [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the same
+    reason, or both finish with states that agree on every number. The kernel axioms of these
+    primitives are the only assumptions it adds (proofs/README.md lists them). *)
 From Coq Require Import List Arith Lia PArith NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
 From Nimlab Require Import Games Loops Sparse Packed.
@@ -935,8 +937,8 @@ Section Blocks.
 
   (** A search whose value has reached [c] takes no step. *)
   Lemma fsearch_run_stop_any f h0 h st n c b m v w a cnt :
-    negb (v <? c)%uint63 = true -> fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m v w a cnt =
-      (m, v, w).
+    negb (v <? c)%uint63 = true ->
+    fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m v w a cnt = (m, v, w).
   Proof.
     intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, H.
     destruct (cnt =? 0)%uint63; reflexivity.
@@ -967,15 +969,14 @@ Section Blocks.
   Lemma fsearch_blocks_S f h0 h pk pr rb st n c b m value work a cnt :
     fsearch_blocks P tab ftabw ftabn fk0 (S f) h0 h pk pr rb st n c b m value work a cnt =
     if negb (value <? c)%uint63 then (m, value, work) else
-    if (cnt <? 8)%uint63 then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt
-      else
+    if (cnt <? 8)%uint63
+    then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
     let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
     let '(lo, arr) := m in
     match fblock 8 x 0 lo value with
     | Some lo' =>
         fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b (lo', arr) value (work + 8)
-          (a + 8)
-          (cnt - 8)
+          (a + 8) (cnt - 8)
     | None =>
         let '(m1, v1, w1) := fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
         fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
@@ -1100,8 +1101,8 @@ Section Blocks.
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
       (toN b <= n)%N -> (toN b <= toN fR)%N ->
-      fsearch_blocks P tab ftabw ftabn fk0 fuel h.[0] h pk pr (fR - b) st fn c b m value work a cnt
-        =
+      fsearch_blocks P tab ftabw ftabn fk0 fuel h.[0] h pk pr (fR - b) st fn c b m value work a
+        cnt =
       fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) h.[0] h st fn c b m value work a cnt.
     Proof.
       induction fuel as [|fuel IH]; intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR;
@@ -1385,8 +1386,8 @@ Section Sim.
 
     Lemma ffirst_unmarked_rare_eq s m c :
       mrel s m -> (toN c <= 65536)%N ->
-      toN (ffirst_unmarked_rare P tab ftabw ftabn fk0 m st fn c) = first_unmarked_rare M P k0 s n
-        (toN c).
+      toN (ffirst_unmarked_rare P tab ftabw ftabn fk0 m st fn c) =
+      first_unmarked_rare M P k0 s n (toN c).
     Proof.
       intros (_ & _ & Hm) Hc. rewrite ffirst_unmarked_rare_where by lia.
       unfold first_unmarked_rare.
@@ -1879,8 +1880,8 @@ Section Sim.
           apply fsearch_digit_rel; auto. lia. }
       intros H.
       specialize (H (s0, first_unmarked_rare M P k0 s0 n c, enum_work ds (toN fnrare) n)
-                    (m0, ffirst_unmarked_rare P tab ftabw ftabn fk0 m0 st fn fc, fenum_work fks
-                      fnrare fn)).
+                    (m0, ffirst_unmarked_rare P tab ftabw ftabn fk0 m0 st fn fc,
+                     fenum_work fks fnrare fn)).
       lapply H; clear H.
       2:{ cbn [trel N.of_nat]. split; [exact Hm0|].
           split; [rewrite <- Hfc; apply ffirst_unmarked_rare_eq; auto; lia|].
