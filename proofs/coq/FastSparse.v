@@ -588,14 +588,12 @@ Lemma ffirst_word_where w f cnt :
   ffirst_word w f cnt = ffirst_where f 0 cnt.
 Proof.
   intros Hc Hw. destruct (ffirst_word_spec w f cnt Hc Hw) as (W1 & W2 & W3).
-  unfold ffirst_where.
-  destruct (fw_bits_spec 63 f 0 cnt ltac:(simpl; lia) ltac:(rewrite toN_0; lia))
-    as (B1 & B2 & B3).
-  rewrite toN_0 in B1, B2, B3.
-  set (r1 := ffirst_word w f cnt) in *. set (r2 := fw_bits 63 f 0 cnt) in *.
-  apply toN_inj. destruct (N.lt_trichotomy (toN r1) (toN r2)) as [Lt|[Eq|Gt]]; [|exact Eq|].
-  - specialize (W3 ltac:(lia)). rewrite B2 in W3 by lia. discriminate.
-  - specialize (B3 ltac:(lia)). rewrite W2 in B3 by lia. discriminate.
+  assert (Hof : forall i, ofN (toN i) = i) by (intros i; apply toN_inj, toN_ofN, toN_bound).
+  apply toN_inj. rewrite (ffirst_where_eq f (fun i => f (ofN i))), toN_0;
+    [| rewrite toN_0; lia | intros i _; rewrite Hof; reflexivity].
+  apply first_where_unique; [lia | |].
+  - intros j Hj. rewrite <- (toN_ofN j) in Hj by lia. apply W2. lia.
+  - intros H. rewrite Hof. apply W3. lia.
 Qed.
 
 (** The word whose bit [v], for [v] below 63, says whether [t.[v]] is [b]. *)
