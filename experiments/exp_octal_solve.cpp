@@ -72,7 +72,8 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_
     n = std::min(n, max_values);
     engine.extend_to(n);
     out.n = n;
-    out.period = nimlab::suffix_period(engine.view(), evidence);
+    // Only a proof counts here: no second pass for what is merely observed.
+    out.period = nimlab::suffix_period(engine.view(), evidence, /*observe=*/false);
     if (out.period.found && out.period.proof != nimlab::Proof::none) {
       out.proven = true;
       break;

@@ -68,11 +68,29 @@ void check_memory(const PeriodOptions& o) {
                 memory_text(physical) + ")");
 }
 
+// "period 3, saltus 1, preperiod 1" (the saltus only when it is not 0).
+std::string pair_text(const PeriodResult& r) {
+  return "period " + std::to_string(r.period) +
+         (r.saltus != 0 ? ", saltus " + std::to_string(r.saltus) : std::string()) + ", preperiod " +
+         std::to_string(r.preperiod);
+}
+
 std::string method_text(const PeriodResult& r) {
-  if (!r.found) return "no period within " + std::to_string(r.values_used) + " values";
-  return "period " + std::to_string(r.period) + ", preperiod " + std::to_string(r.preperiod) +
-         ", proof " + proof_name(r.proof) + ", " + std::to_string(r.values_used) +
+  if (!r.found) return "no period found within " + std::to_string(r.values_used) + " values";
+  if (r.proof == Proof::none)
+    return "observed " + pair_text(r) + " on " + std::to_string(r.values_used) +
+           " values, not proven";
+  return pair_text(r) + ", proof " + proof_name(r.proof) + ", " + std::to_string(r.values_used) +
          " values checked";
+}
+
+// The block of `count` values, at most block_shown of them.
+std::string block_text(Kind kind, const Sequence& block, std::size_t count) {
+  std::string text;
+  const std::size_t shown = std::min(count, block_shown);
+  for (std::size_t i = 0; i < shown; ++i) text += ' ' + format_value(kind, block[i]);
+  if (shown < count) text += " ... (" + std::to_string(count - shown) + " more)";
+  return text;
 }
 
 int run_period(const PeriodOptions& o) {
@@ -137,49 +155,60 @@ int run_period(const PeriodOptions& o) {
     std::cout << "rule: " << spec.game().name() << '\n'
               << "kind: " << kind_name(spec.kind())
               << ", convention: " << to_string(spec.convention()) << '\n';
-    if (best) {
-      std::cout << "period: " << best->period << '\n' << "preperiod: " << best->preperiod;
+    // The first line of the answer is what is proven, or that nothing is.
+    if (proven) {
+      std::cout << "period: " << best->period << '\n';
+      if (best->saltus != 0)
+        std::cout << "saltus: " << best->saltus << " (v(n + " << best->period << ") = v(n) + "
+                  << best->saltus << " for every n >= " << best->preperiod << ")\n";
+      std::cout << "preperiod: " << best->preperiod;
       if (best->preperiod > 0)
         std::cout << " (last exceptional value at n = " << best->preperiod - 1 << ')';
-      std::cout << "\nblock:";
-      const std::size_t shown = std::min(best->period, block_shown);
-      for (std::size_t i = 0; i < shown; ++i)
-        std::cout << ' ' << format_value(spec.kind(), details.block[i]);
-      if (shown < best->period) std::cout << " ... (" << best->period - shown << " more)";
-      std::cout << "\nproof: " << proof_name(best->proof)
-                << (best->proof == Proof::none ? " (observed only, not proven)" : "")
+      std::cout << "\nblock:" << block_text(spec.kind(), details.block, best->period)
+                << "\nproof: " << proof_name(best->proof)
                 << ", values checked: " << best->values_used << '\n';
       if (outcome)
         std::cout << "loss differences: start " << list_text(losses.start, block_shown)
                   << ", period " << list_text(losses.period, block_shown) << '\n';
+    } else if (best) {
+      std::cout << "not proven: no period proven within " << values_reached(checked) << " values\n"
+                << "observed: " << pair_text(*best) << " on the " << best->values_used
+                << " values examined (not a proof)\n"
+                << "observed block:" << block_text(spec.kind(), details.block, best->period)
+                << '\n';
     } else {
-      std::cout << "period: none found within " << checked.max_values << " values\n";
+      std::cout << "not proven: no period found within " << values_reached(checked) << " values\n";
     }
     for (const FinderRun& r : checked.runs)
       if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
     // Agreement means every finder that ran proved the same pair; otherwise say who did not.
+    // The same word as --json's "agree": no finder contradicts another.
     if (checked.unanimous_proof())
       std::cout << "agree: yes\n";
+    else if (agree && !proven)
+      std::cout << "agree: yes, no finder contradicts another; none proves anything\n";
     else
-      std::cout << "agree: " << (agree ? "not all (no finder contradicts another): " : "NO: ")
+      std::cout << "agree: " << (agree ? "yes, no finder contradicts another, but " : "NO: ")
                 << checked.dissent() << '\n';
     if (details.sparse) std::cout << sparse_text(*details.sparse) << '\n';
     if (!no_theorem.empty())
-      std::cout << "not proven: " << no_theorem << '\n';
+      std::cout << "why: " << no_theorem << '\n';
+    else if (!proven && best && best->saltus != 0)
+      std::cout << "why: the values grow (observed saltus " << best->saltus
+                << "), and no criterion of nimlab proves an arithmetic period of "
+                << spec.game().name() << '\n';
     else if (!proven && checked.work_limit_reached)
-      std::cout << "not proven: the work limit (" << steps_text(options.max_work)
-                << ") was reached at " << values_reached(checked)
-                << " values; to go further: nimlab period " << o.game.arguments() << " --max-work "
-                << 4 * options.max_work
+      std::cout << "why: the work limit (" << steps_text(options.max_work) << ") was reached at "
+                << values_reached(checked) << " values; to go further: nimlab period "
+                << o.game.arguments() << " --max-work " << 4 * options.max_work
                 << (o.checkpoint ? " --checkpoint " + *o.checkpoint : std::string())
                 << (o.max_values ? " --max-values " + std::to_string(o.max_values) : "") << '\n';
     else if (!proven && next_cap != 0)
-      std::cout << "not proven: no finder proved a period within " << checked.max_values
-                << " values; to go further: nimlab period " << o.game.arguments()
-                << " --max-values " << next_cap << '\n';
+      std::cout << "to go further: nimlab period " << o.game.arguments() << " --max-values "
+                << next_cap << '\n';
     else if (!proven)
-      std::cout << "not proven: no finder proved a period within " << checked.max_values
-                << " values, the most nimlab computes for " << spec.game().name() << '\n';
+      std::cout << "why: " << checked.max_values << " values are the most nimlab computes for "
+                << spec.game().name() << '\n';
   }
   return agree ? exit_ok : exit_disagree;
 }
@@ -190,7 +219,7 @@ void add_period_command(CLI::App& root, Action& action) {
   auto options = std::make_shared<PeriodOptions>();
   auto* cmd = root.add_subcommand(
       "period",
-      "find the period and preperiod of a single-heap game with every applicable finder "
+      "find the period, preperiod and saltus of a single-heap game with every applicable finder "
       "(naive, floyd, brent, suffix), cross-check them and state the proof");
   options->game.add_to(*cmd);
   std::string names;
@@ -228,9 +257,12 @@ void add_period_command(CLI::App& root, Action& action) {
                   "seconds of work between two saves of the checkpoint")
       ->capture_default_str();
   cmd->footer(
-      "Exit status: 0 ok, 2 bad input, 3 two finders disagree. Proofs: window (a repeated state "
-      "window), octal-theorem (the octal periodicity bound), hex-theorem (its form for three-heap "
-      "splits), none (observed only).");
+      "The answer is the regularity proven: v(n + period) = v(n) + saltus for every n >= "
+      "preperiod (saltus 0: periodic, shown only when not 0), or 'not proven' first, with what the "
+      "values examined show labelled 'observed'. Exit status: 0 ok, 2 bad input, 3 two finders "
+      "disagree. Proofs: window (a repeated state window), octal-theorem (the octal periodicity "
+      "bound), hex-theorem (its form for three-heap splits), hex-arithmetic-theorem (arithmetic "
+      "periods of hexadecimal codes, proofs/hex-arithmetic.md), none (observed only).");
   cmd->callback([options, &action] { action = [options] { return run_period(*options); }; });
 }
 

@@ -20,6 +20,7 @@ nlohmann::json method_json(const FinderRun& r) {
                    {"checked_up_to", r.result.values_used}};
   j["preperiod"] = r.result.found ? nlohmann::json(r.result.preperiod) : nlohmann::json();
   j["period"] = r.result.found ? nlohmann::json(r.result.period) : nlohmann::json();
+  j["saltus"] = r.result.found ? nlohmann::json(r.result.saltus) : nlohmann::json();
   return j;
 }
 
@@ -78,14 +79,23 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
                    {"kind", kind_name(spec.kind())},
                    {"convention", convention_json(spec.convention())},
                    {"max_values", checked.max_values}};
-  j["preperiod"] = best ? nlohmann::json(best->preperiod) : nlohmann::json();
-  j["period"] = best ? nlohmann::json(best->period) : nlohmann::json();
+  // The top-level answer is the proven one only; what a prefix merely shows is "observed".
+  const PeriodResult* stated = proven ? best : nullptr;
+  j["preperiod"] = stated ? nlohmann::json(stated->preperiod) : nlohmann::json();
+  j["period"] = stated ? nlohmann::json(stated->period) : nlohmann::json();
+  j["saltus"] = stated ? nlohmann::json(stated->saltus) : nlohmann::json();
   j["last_exceptional"] =
-      best && best->preperiod > 0 ? nlohmann::json(best->preperiod - 1) : nlohmann::json();
+      stated && stated->preperiod > 0 ? nlohmann::json(stated->preperiod - 1) : nlohmann::json();
   j["block"] =
-      best ? values_json(spec.kind(), details.block, 0, best->period) : nlohmann::json::array();
-  j["proof"] = proof_name(best ? best->proof : Proof::none);
-  j["checked_up_to"] = best ? best->values_used : 0;
+      stated ? values_json(spec.kind(), details.block, 0, stated->period) : nlohmann::json::array();
+  j["proof"] = proof_name(stated ? stated->proof : Proof::none);
+  j["checked_up_to"] = stated ? stated->values_used : values_reached(checked);
+  if (best && !proven)
+    j["observed"] = {{"preperiod", best->preperiod},
+                     {"period", best->period},
+                     {"saltus", best->saltus},
+                     {"block", values_json(spec.kind(), details.block, 0, best->period)},
+                     {"values", best->values_used}};
   j["methods"] = nlohmann::json::object();
   for (const FinderRun& r : checked.runs)
     j["methods"][std::string(r.finder->name)] = method_json(r);
@@ -98,7 +108,7 @@ nlohmann::json period_report(const SequenceSpec& spec, const CrossCheckedPeriod&
   else if (!proven && no_theorem.empty() && continue_with_max_values(spec, checked) != 0)
     j["continue_with_max_values"] = continue_with_max_values(spec, checked);
   if (!no_theorem.empty()) j["no_theorem"] = no_theorem;
-  if (spec.kind() == Kind::outcome && best)
+  if (spec.kind() == Kind::outcome && stated)
     j["loss_diffs"] = {{"start", details.losses.start}, {"period", details.losses.period}};
   if (const auto& s = details.sparse) {
     j["sparse"] = {{"values", s->values},
@@ -124,8 +134,8 @@ std::string sparse_text(const SparseSummary& s) {
   out << "sparse: " << s.values << " values, " << s.stats.value_bits << " bits each; largest G["
       << s.stats.largest_heap << "]=" << s.stats.largest;
   if (s.stats.mask != 0 || s.stats.position_parity)
-    out << "; mask " << std::hex << s.stats.mask << std::dec
-        << (s.stats.position_parity ? "+parity" : "") << "; " << s.rare.size() << " rare heaps";
+    out << "; mask " << mask_text(s.stats.mask) << (s.stats.position_parity ? "+parity" : "")
+        << "; " << s.rare.size() << " rare heaps";
   return out.str();
 }
 

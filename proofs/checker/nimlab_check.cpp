@@ -420,6 +420,13 @@ void check_listed(const Claim& c, const Report& report) {
   check_period(c, v);
 }
 
+// The mask in hexadecimal, as the published tables (and nimlab's reports) write it.
+std::string hex_mask(std::uint32_t mask) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%x", static_cast<unsigned>(mask));
+  return text;
+}
+
 void check_sparse(const Claim& c, const Report& report) {
   const Game& g = c.game;
   const Sparse& s = c.sparse;
@@ -433,7 +440,7 @@ void check_sparse(const Claim& c, const Report& report) {
   nimlab_check::SparseInput in{g.digits, s.mask, s.position_parity, c.length,
                                s.rare_positions.size()};
   report.stage("recomputing " + std::to_string(c.length) + " values by the sparse loop (mask " +
-               std::to_string(s.mask) + ")");
+               hex_mask(s.mask) + ")");
   const auto start = std::chrono::steady_clock::now();
   const nimlab_check::SparseOutput out =
       nimlab_check::sparse_grundy(in, odd ? 1u : 0u, lim::max_check_work);
@@ -447,7 +454,7 @@ void check_sparse(const Claim& c, const Report& report) {
                   std::to_string(s.rare_positions[i]) + " in the certificate but " +
                   (i < out.rare_positions.size() ? std::to_string(out.rare_positions[i])
                                                  : std::string("absent")) +
-                  " by recomputation under mask " + std::to_string(s.mask)};
+                  " by recomputation under mask " + hex_mask(s.mask)};
     if (v[s.rare_positions[i]] != s.rare_values[i])
       throw Fails{"v(" + std::to_string(s.rare_positions[i]) + ") is " +
                   std::to_string(s.rare_values[i]) + " in the certificate but " +

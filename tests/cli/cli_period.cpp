@@ -99,6 +99,11 @@ TEST(CliPeriod, UnprovenIsReportedAsNone) {
   ASSERT_EQ(o.code, 0) << o.err;
   const auto j = nlohmann::json::parse(o.out);
   EXPECT_EQ(j["proof"], "none");
+  EXPECT_FALSE(j["proven"].get<bool>());
+  EXPECT_TRUE(j["period"].is_null());
+  EXPECT_TRUE(j["preperiod"].is_null());
+  EXPECT_TRUE(j["saltus"].is_null());
+  EXPECT_EQ(j["checked_up_to"], 512);
   EXPECT_EQ(j["methods"]["naive"]["checked_up_to"], 512);
 }
 

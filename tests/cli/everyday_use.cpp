@@ -230,12 +230,30 @@ TEST(Usage, SuggestsTheNearestOptionAndTheSubcommandsHelp) {
 TEST(Period, AgreementMeansEveryFinderProvedTheSamePair) {
   const ProgramRun proven = run_nimlab("period --octal .77");
   EXPECT_NE(proven.out.find("\nagree: yes\n"), std::string::npos) << proven.out;
-  // Within 1000 values no finder proves the period of .16: not an agreement.
+  // Within 1000 values no finder proves the period of .16: the answer's first line says so, what
+  // the values show is labelled observed, and no line states a bare period.
   const ProgramRun short_budget = run_nimlab("period --octal .16 --max-values 1000");
   EXPECT_EQ(short_budget.code, 0) << short_budget.err;
-  EXPECT_EQ(short_budget.out.find("agree: yes"), std::string::npos) << short_budget.out;
-  EXPECT_NE(short_budget.out.find("agree: not all"), std::string::npos) << short_budget.out;
-  EXPECT_NE(short_budget.out.find("proved no period within"), std::string::npos);
+  EXPECT_EQ(short_budget.out.find("\nperiod:"), std::string::npos) << short_budget.out;
+  EXPECT_NE(short_budget.out.find("kind: grundy, convention: normal/standard\n"
+                                  "not proven: no period proven within 1000 values\nobserved: "),
+            std::string::npos)
+      << short_budget.out;
+  EXPECT_NE(short_budget.out.find("agree: yes, no finder contradicts another; none proves"),
+            std::string::npos)
+      << short_budget.out;
+  // --json says the same: nothing at the top level, the observation apart, 1000 values examined.
+  const ProgramRun json = run_nimlab("period --octal .16 --max-values 1000 --json");
+  ASSERT_EQ(json.code, 0) << json.err;
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  EXPECT_TRUE(j["period"].is_null());
+  EXPECT_TRUE(j["saltus"].is_null());
+  EXPECT_EQ(j["proof"], "none");
+  EXPECT_FALSE(j["proven"].get<bool>());
+  EXPECT_TRUE(j["agree"].get<bool>());
+  EXPECT_EQ(j["checked_up_to"], 1000);
+  ASSERT_TRUE(j.contains("observed"));
+  EXPECT_EQ(j["observed"]["values"], 1000);
 }
 
 }  // namespace

@@ -58,7 +58,10 @@ TEST(HexGrundyCli, Values) {
 TEST(HexGrundyCli, PeriodClaimsNoProofForGrundysGame) {
   const ProgramRun r = run_nimlab("period --game grundy --max-values 512");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("not proven: no periodicity theorem applies"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\nnot proven: no period proven within 512 values\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("why: no periodicity theorem applies"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\nperiod:"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("theorem,"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("to go further"), std::string::npos) << r.out;
   const ProgramRun j = run_nimlab("period --game grundy --max-values 512 --json");
@@ -68,13 +71,22 @@ TEST(HexGrundyCli, PeriodClaimsNoProofForGrundysGame) {
   EXPECT_EQ(v["proof"], "none");
   EXPECT_FALSE(v.contains("continue_with_max_values"));
   EXPECT_TRUE(v.contains("no_theorem"));
+  // The values examined are those the finders read, whether or not they saw a regularity.
+  const ProgramRun wide = run_nimlab("period --game grundy --max-values 65536 --json");
+  ASSERT_EQ(wide.code, 0) << wide.err;
+  const nlohmann::json w = nlohmann::json::parse(wide.out);
+  EXPECT_EQ(w["checked_up_to"], 65536);
+  for (const auto& [name, m] : w["methods"].items())
+    if (m["applicable"].get<bool>()) EXPECT_EQ(m["checked_up_to"], 65536) << name;
 }
 
 // Three-heap splits have the hexadecimal form of the octal theorem (proofs/hex-bound.md). .F
 // (take one token, leave 0 to 3 heaps) alternates 0, 1 from heap 0 (its values are checked
-// against the definition in tests/property/theorem_hex_bound.cpp); .8 (take one, leave three
-// heaps) grows as floor((n - 1) / 3) for n >= 1 (up to 4096, the most values that are
-// computed for such codes): nothing is proven there and no larger cap is offered.
+// against the definition in tests/property/theorem_hex_bound.cpp). .8 (take one, leave three
+// heaps) grows as floor((n - 1) / 3) for n >= 1: arithmetic-periodic, proven by the theorem of
+// proofs/hex-arithmetic.md (tests/property/theorem_hex_arithmetic.cpp checks it against the
+// definition). .9 grows irregularly: nothing is proven within 512 values, and twice as many are
+// offered.
 TEST(HexGrundyCli, PeriodOfThreeHeapSplitsByTheHexTheorem) {
   const ProgramRun f = run_nimlab("period --hex .F --json");
   ASSERT_EQ(f.code, 0) << f.err;
@@ -82,16 +94,28 @@ TEST(HexGrundyCli, PeriodOfThreeHeapSplitsByTheHexTheorem) {
   EXPECT_EQ(v["proof"], "hex-theorem");
   EXPECT_EQ(v["period"], 2);
   EXPECT_EQ(v["preperiod"], 0);
+  EXPECT_EQ(v["saltus"], 0);
   const ProgramRun eight = run_nimlab("period --hex .8");
   ASSERT_EQ(eight.code, 0) << eight.err;
-  EXPECT_NE(eight.out.find("not proven: no finder proved a period within " +
-                           std::to_string(nimlab::max_three_heap_split_length) +
-                           " values, the most nimlab computes for hex .8"),
+  EXPECT_NE(eight.out.find("period: 3\nsaltus: 1 (v(n + 3) = v(n) + 1 for every n >= 1)\n"
+                           "preperiod: 1 (last exceptional value at n = 0)\n"),
             std::string::npos)
       << eight.out;
-  const ProgramRun small = run_nimlab("period --hex .8 --max-values 512 --json");
+  EXPECT_NE(eight.out.find("proof: hex-arithmetic-theorem"), std::string::npos) << eight.out;
+  const ProgramRun eight_json = run_nimlab("period --hex .8 --json");
+  ASSERT_EQ(eight_json.code, 0) << eight_json.err;
+  const nlohmann::json e = nlohmann::json::parse(eight_json.out);
+  EXPECT_EQ(e["period"], 3);
+  EXPECT_EQ(e["saltus"], 1);
+  EXPECT_EQ(e["preperiod"], 1);
+  EXPECT_EQ(e["proof"], "hex-arithmetic-theorem");
+  EXPECT_TRUE(e["proven"].get<bool>());
+  const ProgramRun small = run_nimlab("period --hex .9 --max-values 512 --json");
   ASSERT_EQ(small.code, 0) << small.err;
-  EXPECT_EQ(nlohmann::json::parse(small.out)["continue_with_max_values"], 1024);
+  const nlohmann::json nine = nlohmann::json::parse(small.out);
+  EXPECT_FALSE(nine["proven"].get<bool>());
+  EXPECT_TRUE(nine["period"].is_null());
+  EXPECT_EQ(nine["continue_with_max_values"], 1024);
   // The octal spelling keeps its proof (Kayles: period 12 from heap 71, Guy & Smith 1956).
   const ProgramRun kayles = run_nimlab("period --hex .77 --json");
   ASSERT_EQ(kayles.code, 0) << kayles.err;

@@ -125,41 +125,70 @@ RC_GTEST_PROP(PeriodFinders, RecoverPlantedSequences, ()) {
     }
 }
 
-// The naive scan's observation, against the definition: with no proof on the prefix, it reports
-// the smallest p whose tail (the longest stretch at the end with v(n+p) = v(n)) is at least 2p
-// long, with the start of that tail, and the shortest proving length over every p seen twice.
-// Every mu(p) is computed here by a plain backward scan, without the scan's reuse of shorter
-// periods' tails.
-RC_GTEST_PROP(PeriodFinders, NaiveObservationMatchesTheDefinition, ()) {
+// The observation of the naive and suffix finders, against the definition: with no proof on the
+// prefix, among the p whose tail (the longest stretch at the end with v(n+p) - v(n) equal to the
+// saltus s = v(L-1) - v(L-1-p)) is at least 2p long (2p + 1 when s != 0: the first comparison
+// only sets s), the one with the longest tail, then the smallest p, with the tail's start and s,
+// and
+// (naive) the shortest proving length over every period (s = 0) seen twice. The sequences are
+// planted with a saltus (0 included). Every mu(p) is computed here by a plain backward scan,
+// without the naive scan's reuse of shorter periods' tails or the suffix finder's differences.
+RC_GTEST_PROP(PeriodFinders, ObservationsMatchTheDefinition, ()) {
   const auto alphabet = *rc::gen::inRange<Value>(1, 4);
   const auto block = *rc::gen::container<std::vector<Value>>(*rc::gen::inRange<std::size_t>(1, 13),
                                                              rc::gen::inRange<Value>(0, alphabet));
   const auto pre = *rc::gen::container<std::vector<Value>>(*rc::gen::inRange<std::size_t>(0, 60),
                                                            rc::gen::inRange<Value>(0, alphabet));
+  const auto saltus = *rc::gen::inRange<Value>(0, 3);
   const std::size_t repeats = *rc::gen::inRange<std::size_t>(1, 12);
   Sequence v(pre.begin(), pre.end());
-  for (std::size_t i = 0; i < repeats * block.size(); ++i) v.push_back(block[i % block.size()]);
+  for (std::size_t i = 0; i < repeats * block.size(); ++i)
+    v.push_back(block[i % block.size()] + saltus * static_cast<Value>(i / block.size()));
   const std::size_t L = v.size();
   // A criterion no prefix here meets: only observations.
   const Evidence evidence = window_evidence(L, 0);
-  std::optional<std::pair<std::size_t, std::size_t>> first;
+  std::optional<Period> first;  // the observation
   std::size_t proving = 0;
   for (std::size_t p = 1; p < L; ++p) {
+    const std::int64_t s = std::int64_t{v[L - 1]} - std::int64_t{v[L - 1 - p]};
     std::size_t mu = L - p;
-    while (mu > 0 && v[mu - 1 + p] == v[mu - 1]) --mu;
-    if (L - mu < 2 * p) continue;
-    if (!first) first = std::pair{mu, p};
+    while (mu > 0 && std::int64_t{v[mu - 1 + p]} - std::int64_t{v[mu - 1]} == s) --mu;
+    if (L - mu < 2 * p + (s != 0 ? 1 : 0)) continue;
+    if (!first || mu < first->preperiod) first = Period{mu, p, Proof::none, s};
+    if (s != 0) continue;
     const std::size_t needed = evidence.required_length(mu, p);
     proving = proving == 0 ? needed : std::min(proving, needed);
   }
-  const PeriodResult r = naive_period(v, evidence);
-  RC_ASSERT(r.proof == Proof::none);
-  RC_ASSERT(r.found == first.has_value());
-  if (first) {
-    RC_ASSERT(r.preperiod == first->first);
-    RC_ASSERT(r.period == first->second);
+  const PeriodResult naive = naive_period(v, evidence), suffix = suffix_period(v, evidence);
+  for (const PeriodResult& r : {naive, suffix}) {
+    RC_ASSERT(r.proof == Proof::none);
+    RC_ASSERT(r.found == first.has_value());
+    if (first) {
+      RC_ASSERT(r.preperiod == first->preperiod);
+      RC_ASSERT(r.period == first->period);
+      RC_ASSERT(r.saltus == first->saltus);
+    }
   }
-  RC_ASSERT(r.proving_length == proving);
+  RC_ASSERT(naive.proving_length == proving);
+}
+
+// Outcome letters only repeat: with the evidence of an outcome sequence (numeric false), the same
+// values observe a period with saltus 0 only.
+TEST(PeriodFinders, OutcomeLettersHaveNoSaltus) {
+  Evidence evidence = window_evidence(1000, 0);
+  evidence.numeric = false;
+  const Sequence v{0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7};  // as numbers: +1 every 2 heaps
+  for (const PeriodResult& r : {naive_period(v, evidence), suffix_period(v, evidence)}) {
+    EXPECT_FALSE(r.found);  // 7 appears once: nothing repeats at the end
+    EXPECT_EQ(r.saltus, 0);
+  }
+  evidence.numeric = true;
+  for (const PeriodResult& r : {naive_period(v, evidence), suffix_period(v, evidence)}) {
+    EXPECT_TRUE(r.found);
+    EXPECT_EQ(r.period, 2u);
+    EXPECT_EQ(r.preperiod, 0u);
+    EXPECT_EQ(r.saltus, 1);
+  }
 }
 
 // Misere shift lemma (proofs/misere-shift.md): for a set containing 1 and the standard stuck rule,

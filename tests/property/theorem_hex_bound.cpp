@@ -12,36 +12,13 @@
 #include <cstdint>
 #include <vector>
 
+#include "hex_grundy_oracle.hpp"
 #include "nimlab/game/hex_code.hpp"
 #include "nimlab/period/cross_check.hpp"
 
 namespace {
 
-// digits[k] = dk for k = 0..t (d0 without the bits 1 and 2).
-std::vector<std::uint32_t> hex_grundy(const std::vector<unsigned>& digits, std::size_t count) {
-  const std::size_t t = digits.size() - 1;
-  std::vector<std::uint32_t> g(count, 0);
-  std::vector<char> seen;
-  std::uint32_t largest = 0;
-  for (std::size_t n = 1; n < count; ++n) {
-    // Options below 2^w when every value so far is: the mex is at most 2^w.
-    seen.assign((std::size_t{1} << std::bit_width(largest)) + 1, 0);
-    for (std::size_t k = 0; k <= t && k <= n; ++k) {
-      const unsigned d = digits[k];
-      const std::size_t r = n - k;
-      if (k >= 1 && r == 0 && (d & 1)) seen[0] = 1;
-      if (k >= 1 && r >= 1 && (d & 2)) seen[g[r]] = 1;
-      if ((d & 4) && r >= 2)
-        for (std::size_t a = 1; 2 * a <= r; ++a) seen[g[a] ^ g[r - a]] = 1;
-      if ((d & 8) && r >= 3)
-        for (std::size_t a = 1; 3 * a <= r; ++a)
-          for (std::size_t b = a; a + 2 * b <= r; ++b) seen[g[a] ^ g[b] ^ g[r - a - b]] = 1;
-    }
-    while (seen[g[n]]) ++g[n];
-    largest = std::max(largest, g[n]);
-  }
-  return g;
-}
+using nimlab::test::hex_grundy;
 
 bool repeats(const std::vector<std::uint32_t>& g, std::size_t p, std::size_t mu, std::size_t last) {
   for (std::size_t n = mu; n <= last; ++n)

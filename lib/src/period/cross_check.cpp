@@ -23,6 +23,10 @@ std::string pair_text(const PeriodResult& r) {
   text += std::to_string(r.preperiod);
   text += ", ";
   text += std::to_string(r.period);
+  if (r.saltus != 0) {
+    text += ", saltus ";
+    text += std::to_string(r.saltus);
+  }
   text += ")";
   return text;
 }
@@ -60,9 +64,12 @@ std::string CrossCheckedPeriod::dissent() const {
   const PeriodResult* first = nullptr;
   for (const FinderRun& r : runs) {
     if (!r.ran) continue;
-    if (!r.result.found || r.result.proof == Proof::none)
-      return std::string(r.finder->name) + " proved no period within " +
+    if (!r.result.found)
+      return std::string(r.finder->name) + " found no period within " +
              std::to_string(r.result.values_used) + " values";
+    if (r.result.proof == Proof::none)
+      return std::string(r.finder->name) + " observed " + pair_text(r.result) +
+             " but proved nothing within " + std::to_string(r.result.values_used) + " values";
     if (!first) first = &r.result;
     if (!same_period(*first, r.result))
       return std::string(r.finder->name) + " finds " + pair_text(r.result) + ", " + first->method +

@@ -21,8 +21,41 @@
 #include <limits>
 
 namespace nimlab {
+namespace {
 
-std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
+// The criterion of the rule for spec's kind (the numeric flag aside).
+Evidence evidence_of_rule(const SequenceSpec& spec) {
+  if (const std::optional<Recurrence> r = spec.game().recurrence())
+    return window_evidence(r->window, r->start);
+  const Game& game = spec.game();
+  // Unequal splits (Grundy's game): no theorem here.
+  if (!game.moves().unequal_splits.empty()) return Evidence{};
+  // Heaps split. The theorems speak of Grundy values (nim-sums of options); an outcome sequence
+  // of a splitting game does not carry enough information to apply them.
+  if (spec.kind() != Kind::grundy) return Evidence{};
+  if (!game.moves().triple_splits.empty()) {
+    Evidence e{Proof::hex_theorem, game.largest_removal(), 0};
+    for (std::size_t k : game.moves().reductions) e.moves.push_back({k, 1});
+    for (std::size_t k : game.moves().splits) e.moves.push_back({k, 2});
+    for (std::size_t k : game.moves().triple_splits) e.moves.push_back({k, 3});
+    return e;
+  }
+  return Evidence{Proof::octal_theorem, game.largest_removal(), 0};
+}
+
+}  // namespace
+
+bool Evidence::proves_arithmetic() const {
+  return std::any_of(moves.begin(), moves.end(), [](const HeapMove& m) { return m.parts == 3; });
+}
+
+bool Evidence::reads_values(std::int64_t saltus) const {
+  return saltus != 0 && proves_arithmetic();
+}
+
+std::size_t Evidence::required_length(std::size_t mu, std::size_t p, std::int64_t saltus) const {
+  if (saltus != 0)
+    return proves_arithmetic() ? mu + 5 * p : std::numeric_limits<std::size_t>::max();
   switch (proof) {
     case Proof::window:
       return std::max(mu, start) + memory + p;
@@ -37,17 +70,9 @@ std::size_t Evidence::required_length(std::size_t mu, std::size_t p) const {
 }
 
 Evidence evidence_for(const SequenceSpec& spec) {
-  if (const std::optional<Recurrence> r = spec.game().recurrence())
-    return window_evidence(r->window, r->start);
-  const Game& game = spec.game();
-  // Unequal splits (Grundy's game): no theorem here.
-  if (!game.moves().unequal_splits.empty()) return Evidence{};
-  // Heaps split. The theorems speak of Grundy values (nim-sums of options); an outcome sequence
-  // of a splitting game does not carry enough information to apply them.
-  if (spec.kind() != Kind::grundy) return Evidence{};
-  if (!game.moves().triple_splits.empty())
-    return Evidence{Proof::hex_theorem, game.largest_removal(), 0};
-  return Evidence{Proof::octal_theorem, game.largest_removal(), 0};
+  Evidence e = evidence_of_rule(spec);
+  e.numeric = spec.kind() == Kind::grundy;
+  return e;
 }
 
 std::string no_period_theorem(const SequenceSpec& spec) {

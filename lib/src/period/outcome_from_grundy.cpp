@@ -19,8 +19,9 @@ SequenceSpec grundy_spec_of(const SequenceSpec& spec) {
 
 PeriodResult outcome_from_grundy(const SequenceSpec& outcome_spec, const PeriodResult& grundy) {
   PeriodResult r = grundy;
-  if (!grundy.found || grundy.proof == Proof::none) {
-    // Nothing is proven about the outcomes; the observed Grundy period is no outcome period.
+  if (!grundy.found || grundy.proof == Proof::none || grundy.saltus != 0) {
+    // Nothing is proven about the outcomes; the observed Grundy period is no outcome period (and
+    // no criterion proves an arithmetic one, whose outcomes this derivation does not cover).
     r.found = false;
     return r;
   }

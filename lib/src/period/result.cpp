@@ -11,6 +11,8 @@ std::string proof_name(Proof p) {
       return "octal-theorem";
     case Proof::hex_theorem:
       return "hex-theorem";
+    case Proof::hex_arithmetic:
+      return "hex-arithmetic-theorem";
     case Proof::none:
       return "none";
   }
@@ -18,10 +20,11 @@ std::string proof_name(Proof p) {
 }
 
 PeriodResult found_period(std::string method, std::size_t mu, std::size_t p, Proof proof,
-                          std::size_t values_used) {
+                          std::size_t values_used, std::int64_t saltus) {
   PeriodResult r;
   r.preperiod = mu;
   r.period = p;
+  r.saltus = saltus;
   r.proof = proof;
   r.method = std::move(method);
   r.found = true;
@@ -37,7 +40,8 @@ PeriodResult no_period(std::string method, std::size_t values_used) {
 }
 
 bool same_period(const PeriodResult& a, const PeriodResult& b) {
-  return a.found && b.found && a.preperiod == b.preperiod && a.period == b.period;
+  return a.found && b.found && a.preperiod == b.preperiod && a.period == b.period &&
+         a.saltus == b.saltus;
 }
 
 }  // namespace nimlab

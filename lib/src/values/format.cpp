@@ -1,6 +1,7 @@
 #include "nimlab/values/format.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace nimlab {
 
@@ -19,6 +20,12 @@ nlohmann::json values_json(Kind kind, const Sequence& values, std::size_t from, 
   to = std::min(to, values.size());
   for (std::size_t i = from; i < to; ++i) out.push_back(value_json(kind, values[i]));
   return out;
+}
+
+std::string mask_text(std::uint32_t mask) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%x", static_cast<unsigned>(mask));
+  return text;
 }
 
 }  // namespace nimlab

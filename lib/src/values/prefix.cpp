@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "nimlab/values/format.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 
 namespace nimlab {
@@ -31,7 +32,7 @@ std::string progress_line(const SparseProgress& p, double seconds, std::uint64_t
   std::string line = "n=2^" + std::to_string(k) + " largest G[" + std::to_string(p.largest_heap) +
                      "]=" + std::to_string(p.largest);
   if (p.mask != 0 || p.position_parity)
-    line += " rare mask " + std::to_string(p.mask) + (p.position_parity ? "+parity" : "") +
+    line += " rare mask " + mask_text(p.mask) + (p.position_parity ? "+parity" : "") +
             " num_rare " + std::to_string(p.rare_positions);
   char tail[96];
   std::snprintf(tail, sizeof tail, "; %.1f s, %.2g steps", seconds, static_cast<double>(steps));

@@ -293,7 +293,7 @@ let explain_sparse c s = function
   | SRarePosition i ->
       let i = int_of_n i in
       Printf.sprintf "rare position number %d is %d in the certificate but not by recomputation \
-                      under mask %d" (i + 1) (List.nth s.rare_positions i) s.mask
+                      under mask %x" (i + 1) (List.nth s.rare_positions i) s.mask
   | SRareValue i ->
       let i = int_of_n i in
       Printf.sprintf "v(%d) is %d in the certificate but not by recomputation"

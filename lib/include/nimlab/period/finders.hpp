@@ -4,9 +4,12 @@
 // criterion (used for planted sequences in tests).
 //
 // Every finder returns the period (nimlab/period/result.hpp): the smallest p, then the smallest mu,
-// such that v(n+p) = v(n) for all n >= mu. A result with proof != none is exact; with proof == none
-// it is only what the prefix shows: the smallest p that repeats at least twice at its end, and the
-// smallest mu over which it holds on the prefix.
+// such that v(n+p) = v(n) + s for all n >= mu. A result with proof != none is exact; with proof ==
+// none it is only what the prefix shows: among the p whose regularity it shows at least twice at
+// its end (v(n+p) - v(n) one constant s over at least two blocks of p values, of p differences
+// when s != 0), the one that holds over the most values (the smallest mu), then the smallest p;
+// with that mu and s. (A constant pair at the end is a period 1 seen twice; the observation
+// prefers the regularity that explains the prefix.)
 #include <span>
 
 #include "nimlab/period/evidence.hpp"
@@ -17,12 +20,15 @@
 
 namespace nimlab {
 
-// Naive scan over the prefix v: for p = 1, 2, ... the smallest mu with v(n+p) = v(n) on
-// [mu, |v|-p), accepting the first p that `evidence` proves.
+// Naive scan over the prefix v: for p = 1, 2, ... the saltus s the end shows and the smallest mu
+// with v(n+p) = v(n) + s on [mu, |v|-p), accepting the first p that `evidence` proves.
 PeriodResult naive_period(ValueView v, const Evidence& evidence);
 PeriodResult naive_period(const Sequence& v, const Evidence& evidence);
-// Minimal periods of all suffixes of v from the prefix function of the reversed v.
-PeriodResult suffix_period(ValueView v, const Evidence& evidence);
+// Minimal periods of all suffixes of v from the prefix function of the reversed v; when nothing is
+// proven and `observe` is set, the observation from the minimal periods of the suffixes of the
+// differences v(n+1) - v(n) (a second pass of the same cost, which sees arithmetic periods too;
+// without it, only periods with saltus 0 are observed).
+PeriodResult suffix_period(ValueView v, const Evidence& evidence, bool observe = true);
 PeriodResult suffix_period(const Sequence& v, const Evidence& evidence);
 
 // Rule-level finders. Prefix-based ones grow the prefix from 64 up to options.max_values (by

@@ -1,5 +1,6 @@
 #pragma once
 // Text and JSON forms of values: Grundy values as integers, outcomes as the letters P, N, D.
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -12,5 +13,8 @@ std::string format_value(Kind kind, Value v);
 nlohmann::json value_json(Kind kind, Value v);
 nlohmann::json values_json(Kind kind, const Sequence& values, std::size_t from = 0,
                            std::size_t to = static_cast<std::size_t>(-1));
+// The sparse engine's rare-value mask as every text of nimlab writes it: in hexadecimal without a
+// prefix, as the published tables do ("1e" for the values whose bits 1 to 4 count).
+std::string mask_text(std::uint32_t mask);
 
 }  // namespace nimlab
