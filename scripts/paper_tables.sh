@@ -7,6 +7,7 @@
 #          data/octal13/*.csv              (build/experiments/exp_octal13)
 #          data/values/, data/count/       (scripts/figures_data.sh)
 #          data/octal/four-digit.csv       (experiments/octal_four_digit.sh)
+#          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
 # Outputs: paper/generated/*.md            one table per file, each naming its source
 #          paper/generated/values.csv      the scalar values the prose uses, as key,value
 #          paper/errata.md                 every `differs` claim of the reproduction report
@@ -257,6 +258,26 @@ value octal.longest.mib "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; u 
 longest=$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; c = $1 } END { print substr(c, 2) }' "$four")
 value octal.longest.rare "$(grep -o '"rare_positions":\[[^]]*\]' "data/octal/certificates/dot$longest.json" |
   tr ',' '\n' | wc -l)"
+
+# ---- hexadecimal codes that grow -----------------------------------------------------------------
+
+# The growing codes of data/octal/README.md (and three that alternate), classified by
+# `nimlab period --hex CODE` with its defaults (experiments/hex_growing.sh).
+hexg=data/octal/hex-growing.csv
+{
+  printf '**Hexadecimal codes with three-heap splits: the regularity proven, or observed.**\n\n'
+  awk -F, '
+    /^#/ || $1 == "code" { next }
+    BEGIN { print "| code | status | proof | preperiod | period | saltus | values examined | largest value (heap) |"
+            print "|------|--------|-------|----------:|-------:|-------:|--------:|---------:|" }
+    { obs = ($2 == "not proven" && $5 != "") ? " (observed)" : ""
+      printf "| `%s` | %s | %s | %s | %s%s | %s | %s | %s (%s) |\n", $1, $2, $3, ($4 == "" ? "-" : $4),
+        ($5 == "" ? "-" : $5), obs, ($6 == "" ? "-" : $6), $7, $8, $9 }' "$hexg"
+  note "$hexg"
+} | emit "$gen/hex-growing.md"
+value hex.arithmetic.count "$(awk -F, '$2 == "arithmetic-periodic" { n++ } END { print n + 0 }' "$hexg")"
+value hex.unproven.count "$(awk -F, '$2 == "not proven" { n++ } END { print n + 0 }' "$hexg")"
+value hex.checked "$(awk -F, '$2 == "not proven" && $7 > m { m = $7 } END { print m + 0 }' "$hexg")"
 
 # ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
 

@@ -173,9 +173,11 @@ def values_array(**arguments):
 
 def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None, kind=None,
            method=None, max_values=None, max_work=None, threads=None):
-    """The period and preperiod of a single-heap game, cross-checked by every finder, as the
-    dict ``nimlab period --json`` prints (keys "period", "preperiod", "proof", "proven", ...).
-    An unproven period comes back with "proven": False; finders that disagree raise
+    """The period, preperiod and saltus of a single-heap game, cross-checked by every finder, as
+    the dict ``nimlab period --json`` prints (keys "period", "preperiod", "saltus", "proof",
+    "proven", ...; "saltus" is 0 for a period, the growth per period of an arithmetic one).
+    Nothing proven comes back with "proven": False, "period": None and what the values show in
+    "observed"; finders that disagree raise
     Disagreement. The prefix is capped to fit ``max_work`` estimated steps (default, as on the
     command line, 2**36, minutes, or 2**41, about an hour, when ``max_values`` is given), and a game that splits heaps stops when its measured work passes it (the
     dict then has "work_limit_reached"); raise it, with ``max_values``, to go further. Games that

@@ -21,6 +21,7 @@ GAMES = [
     (dict(game="dawson", method="suffix"), ["--game", "dawson", "--method", "suffix"]),
     # Not proven within 100 values: the CLI's "proven": false and the budget to continue with.
     (dict(octal=".16", max_values=100), ["--octal", ".16", "--max-values", "100"]),
+    (dict(hex=".8"), ["--hex", ".8"]),
 ]
 
 
@@ -50,6 +51,22 @@ def test_unproven_period_names_the_budget_to_continue():
     p = nimlab.period(octal=".16", max_values=100)
     assert p["proven"] is False
     assert p["continue_with_max_values"] == 200
+    assert p["period"] is None and p["saltus"] is None and p["checked_up_to"] == 100
+    # What 1000 values show is apart, labelled observed, and holds on those values.
+    q = nimlab.period(octal=".16", max_values=1000)
+    assert q["period"] is None and q["observed"]["values"] == 1000
+    o = q["observed"]
+    v = nimlab.values(octal=".16", n=1000)
+    assert all(v[n + o["period"]] == v[n] + o["saltus"] for n in range(o["preperiod"], 1000 - o["period"]))
+
+
+def test_arithmetic_period_of_dot_eight():
+    # .8 (take one token, leave three heaps) is 0 0 0 0 1 1 1 2 2 2 ...: G(n + 3) = G(n) + 1 for
+    # n >= 1 (Howse and Nowakowski 2004), proven by nimlab's arithmetic-periodicity theorem.
+    p = nimlab.period(hex=".8")
+    assert (p["period"], p["preperiod"], p["saltus"]) == (3, 1, 1)
+    assert p["proven"] and p["proof"] == "hex-arithmetic-theorem"
+    assert nimlab.period(octal=".77")["saltus"] == 0
 
 
 def test_certificate_checked_by_the_independent_checker(tmp_path):
