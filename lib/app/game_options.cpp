@@ -97,7 +97,8 @@ SequenceSpec GameOptions::spec() const {
   if (!named_game.game())
     throw error("--game " + named_game.text() +
                 ": this command takes a game with one value sequence: kayles, dawson, "
-                "grundy, subtract:S, octal:CODE or hex:CODE (use nimlab solve for the others)");
+                "grundy, subtract:S, octal:CODE, hex:CODE or all-but:X (use nimlab solve for the "
+                "others)");
   const Game& game = *named_game.game();
   const Convention c = convention();
   return SequenceSpec(game, kind(c), c);

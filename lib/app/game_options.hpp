@@ -16,8 +16,8 @@ class GameOptions {
   // Adds the options to a subcommand.
   void add_to(CLI::App& command);
   // Builds the spec; throws nimlab::error on bad or missing input.
-  // Only games compiled into moves have one (kayles, dawson, grundy, subtract:S, octal:CODE and
-  // hex:CODE among the names).
+  // Only games compiled into moves have one (kayles, dawson, grundy, subtract:S, octal:CODE,
+  // hex:CODE and all-but:X among the names).
   SequenceSpec spec() const;
   // True when --game, --subtract, --octal or --hex was given.
   bool has_game() const;

@@ -93,7 +93,8 @@ void add_values_command(CLI::App& root, Action& action) {
       "print the values v(0..N-1) of a single-heap game: Grundy values by default (under normal "
       "play with the standard stuck rule, where they exist), outcomes P/N/D otherwise or with "
       "--kind outcome. Heap games known by name (lasker, powers:A, divisors, ...) give their "
-      "Grundy values and normal-play outcomes");
+      "Grundy values and normal-play outcomes. All-but games (--game all-but:2,3: take any "
+      "number but 2 and 3) take O(|X|) work per heap, under every convention");
   options->game.add_to(*cmd);
   cmd->add_option("-n,--count", options->count, "number of values, from n = 0")
       ->capture_default_str()

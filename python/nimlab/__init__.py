@@ -1,7 +1,8 @@
 """nimlab from Python: values, periods, play counts and solved positions of impartial games.
 
 Games are named with the keyword arguments the command line uses for its options:
-``octal='.77'``, ``subtract=[1, 4, 9, 10]`` or ``game='kayles'`` (any name of ``nimlab games``),
+``octal='.77'``, ``subtract=[1, 4, 9, 10]`` or ``game='kayles'`` (any name of ``nimlab games``,
+``game='all-but:2,3'`` among them: remove any number of tokens but 2 and 3),
 with ``misere=True``, ``stuck='standard'|'draw'`` and ``kind='grundy'|'outcome'`` (default:
 Grundy values under normal play with the standard stuck rule, where they exist; outcomes
 otherwise).

@@ -144,6 +144,13 @@ for command, args in (("values", ["--hex", ".b4", "-n", "20"]), ("values", ["--g
                       ("solve", ["--game", "grundy", "--heaps", "5,6"])):
     outputs[command + " " + " ".join(args)] = nimlab([command] + args, command)
 
+# All-but subtraction games: their rule {"all_but": [...]}, outcomes, an observed-only period.
+for command, args in (("values", ["--game", "all-but:2,3", "-n", "20"]),
+                      ("values", ["--game", "all-but:1,2", "-n", "20", "--misere"]),
+                      ("period", ["--game", "all-but:2,3", "--kind", "outcome", "--max-values", "512"]),
+                      ("solve", ["--game", "all-but:2,3", "--heaps", "5,6", "--plus", "nim=3"])):
+    outputs[command + " " + " ".join(args)] = nimlab([command] + args, command)
+
 certificates = SOURCE / "data" / "certificates"
 for name, code in (("golden/v1-kayles.json", 0), ("golden/v1-subtract-1-4.json", 0),
                    ("golden/v2-dot165.json", 0), ("hostile/v1-kayles-period-24.json", 3),

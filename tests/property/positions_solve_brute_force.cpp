@@ -20,9 +20,9 @@ namespace nimlab::positions {
 namespace {
 
 const std::vector<std::string> heap_game_names{
-    "nim",      "lasker",     "kayles",        "dawson",   "subtract:1,2",    "subtract:2,3",
-    "powers:2", "up-to-half", "at-least-half", "divisors", "proper-divisors", "set-plus-whole:3",
-    "grundy",   "hex:.b",     "hex:8.3"};
+    "nim",      "lasker",     "kayles",        "dawson",      "subtract:1,2",    "subtract:2,3",
+    "powers:2", "up-to-half", "at-least-half", "divisors",    "proper-divisors", "set-plus-whole:3",
+    "grundy",   "hex:.b",     "hex:8.3",       "all-but:2,3", "all-but:1,2"};
 
 // The heaps one heap of `name` may leave, from the rule's own words.
 std::vector<std::vector<std::uint32_t>> rule_moves(const std::string& name, std::uint32_t h) {
@@ -54,6 +54,12 @@ std::vector<std::vector<std::uint32_t>> rule_moves(const std::string& name, std:
     for (std::uint32_t d = 1; d <= h; ++d)
       if (h % d == 0 && (d < h || name == "divisors")) take(d);
   if (name == "set-plus-whole:3") take(3), take(h);
+  // All-but: any number but those listed (1,2: heaps of 1 and 2 tokens are stuck).
+  if (name == "all-but:2,3")
+    for (std::uint32_t m = 1; m <= h; ++m)
+      if (m != 2 && m != 3) take(m);
+  if (name == "all-but:1,2")
+    for (std::uint32_t m = 3; m <= h; ++m) take(m);
   // Grundy's game: two heaps of different sizes.
   if (name == "grundy")
     for (std::uint32_t a = 1; a < h; ++a)

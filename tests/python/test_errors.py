@@ -15,6 +15,8 @@ BAD_VALUES = [
     (nimlab.values, dict(subtract=[0, 2]), ["values", "--subtract", "0,2"], {}),
     (nimlab.values, dict(game="no-such-game"), ["values", "--game", "no-such-game"], {}),
     (nimlab.values, dict(game="moore:2"), ["values", "--game", "moore:2"], {}),
+    (nimlab.values, dict(game="all-but:0"), ["values", "--game", "all-but:0"], {}),
+    (nimlab.values, dict(game="all-but:"), ["values", "--game", "all-but:"], {}),
     (nimlab.values, dict(octal=".77", n=0), ["values", "--octal", ".77", "-n", "0"],
      {"--count": "n"}),
     (nimlab.values, dict(octal=".77", n=2**40), ["values", "--octal", ".77", "-n", "1099511627776"],

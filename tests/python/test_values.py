@@ -82,6 +82,29 @@ def test_subtraction_games_grundy_and_outcomes():
         moves, 120, True)
 
 
+def all_but_options(excluded, n):
+    """The heaps a heap of n may leave: remove any k, 1 <= k <= n, k not excluded."""
+    return [n - k for k in range(1, n + 1) if k not in excluded]
+
+
+def test_all_but_games_grundy_and_outcomes():
+    for excluded in [{2, 3}, {1}, {1, 2}, {3, 5, 9}]:
+        text = "all-but:" + ",".join(str(x) for x in sorted(excluded))
+        g = []
+        for n in range(200):
+            g.append(mex({g[j] for j in all_but_options(excluded, n)}))
+        assert nimlab.values(game=text, n=200) == g, text
+        for misere in (False, True):
+            out = []
+            for n in range(200):
+                options = [out[j] for j in all_but_options(excluded, n)]
+                if not options:  # no tokens, or every removal excluded: the standard rule
+                    out.append("N" if misere else "P")
+                else:
+                    out.append("N" if "P" in options else "P")
+            assert nimlab.values(game=text, kind="outcome", misere=misere, n=200) == out, text
+
+
 def test_default_count_is_the_cli_default():
     assert len(nimlab.values(octal=".77")) == 100
 

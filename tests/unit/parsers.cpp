@@ -11,11 +11,13 @@
 
 #include "nimlab/count/splits.hpp"
 #include "nimlab/error.hpp"
+#include "nimlab/game/all_but.hpp"
 #include "nimlab/game/octal_code.hpp"
 #include "nimlab/game/subtraction_set.hpp"
 
 namespace {
 
+using nimlab::AllButSubtraction;
 using nimlab::OctalCode;
 using nimlab::SubtractionSet;
 
@@ -62,6 +64,41 @@ RC_GTEST_PROP(Parsers, SubtractionSetsRoundTrip, ()) {
   RC_ASSERT(SubtractionSet::parse(s.to_string()) == s);
   RC_ASSERT(SubtractionSet::parse("{" + text + "}") == s);
   RC_ASSERT(std::vector<std::int64_t>(s.elements().begin(), s.elements().end()) == sorted);
+}
+
+RC_GTEST_PROP(Parsers, ExclusionSetsRoundTrip, ()) {
+  const auto excluded = *rc::gen::nonEmpty(
+      rc::gen::container<std::vector<std::int64_t>>(rc::gen::inRange<std::int64_t>(1, 2000)));
+  std::string text;
+  for (std::int64_t e : excluded) text += (text.empty() ? "" : " , ") + std::to_string(e);
+  std::vector<std::int64_t> sorted = excluded;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+    RC_ASSERT_THROWS_AS(AllButSubtraction::parse(text), nimlab::error);
+    return;
+  }
+  const AllButSubtraction x = AllButSubtraction::parse(text);
+  RC_ASSERT(AllButSubtraction::parse(x.to_string()) == x);
+  RC_ASSERT(AllButSubtraction::parse("{" + text + "}") == x);
+  RC_ASSERT(std::vector<std::int64_t>(x.excluded().begin(), x.excluded().end()) == sorted);
+  for (std::int64_t e : sorted) RC_ASSERT(x.excludes(static_cast<std::uint32_t>(e)));
+}
+
+// Every malformed exclusion set is one error that names the allowed range.
+TEST(Parsers, MalformedExclusionSetsNameTheRange) {
+  const std::string range = "from 1 to " + std::to_string(AllButSubtraction::max_excluded_limit);
+  for (const char* bad : {"", " ", "{}", ",", "2,", "2,,3", "0", "-1", "x", "2;3", "1.5", "1048577",
+                          "4294967297", "99999999999999999999999"}) {
+    try {
+      AllButSubtraction::parse(bad);
+      ADD_FAILURE() << "accepted '" << bad << "'";
+    } catch (const nimlab::error& e) {
+      EXPECT_NE(std::string(e.what()).find(range), std::string::npos) << bad << ": " << e.what();
+    }
+  }
+  EXPECT_THROW(AllButSubtraction::parse("2,2"), nimlab::error);
+  EXPECT_THROW(AllButSubtraction::parse("3,1,3"), nimlab::error);
+  EXPECT_EQ(AllButSubtraction::parse("1048576").excluded().back(), 1048576u);
 }
 
 TEST(Parsers, MalformedSetsAndHeapsAreErrors) {

@@ -47,6 +47,27 @@ TEST(NamedGame, NamesOfKnownGames) {
   EXPECT_EQ(NamedGame::parse("misere-nim").implied_play(), Play::misere);
   EXPECT_EQ(NamedGame::parse("moore:2").parameter(), 2u);
   EXPECT_EQ(NamedGame::of(Game(SubtractionSet::parse("1,2"))), NamedGame::parse("subtract:1,2"));
+  EXPECT_EQ(NamedGame::parse("all-but:3, 2").text(), "all-but:2,3");
+  EXPECT_EQ(*NamedGame::parse("all-but:3,2").game(), Game(AllButSubtraction::parse("2,3")));
+  EXPECT_EQ(NamedGame::of(Game(AllButSubtraction::parse("2,3"))), NamedGame::parse("all-but:2,3"));
+  EXPECT_EQ(NamedGame::parse("all-but:2,3").rule(), Rule::octal);
+  EXPECT_TRUE(NamedGame::parse("all-but:2,3").heap_game());
+}
+
+// The errors of the all-but notation name the option and the allowed range.
+TEST(NamedGame, BadAllButSetsNameTheOptionAndRange) {
+  for (const char* bad : {"all-but", "all-but:", "all-but:0", "all-but:2,2", "all-but:x",
+                          "all-but:2,,3", "all-but:1048577", "all-but:99999999999999999999"}) {
+    try {
+      NamedGame::parse(bad);
+      ADD_FAILURE() << "accepted " << bad;
+    } catch (const error& e) {
+      const std::string what = e.what();
+      EXPECT_EQ(what.rfind("--game all-but", 0), 0u) << what;
+      if (std::string(bad) != "all-but:2,2")
+        EXPECT_NE(what.find("from 1 to 1048576"), std::string::npos) << what;
+    }
+  }
 }
 
 TEST(NamedGame, BadNamesAreRefused) {

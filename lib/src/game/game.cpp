@@ -2,6 +2,7 @@
 #include "nimlab/game/game.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace nimlab {
 
@@ -42,8 +43,15 @@ Game::Game(GrundysGame rule) : notation_(rule) {
   moves_.unequal_splits.push_back(0);
 }
 
+Game::Game(AllButSubtraction rule) : notation_(std::move(rule)) {
+  moves_.all_but = true;
+  for (std::uint32_t x : std::get<AllButSubtraction>(notation_).excluded())
+    moves_.excluded.push_back(x);
+  largest_removal_ = SIZE_MAX;
+}
+
 std::optional<Recurrence> Game::recurrence() const {
-  if (splits()) return std::nullopt;
+  if (splits() || moves_.all_but) return std::nullopt;
   const bool octal = std::holds_alternative<OctalCode>(notation_);
   return Recurrence{largest_removal_, octal ? std::size_t{1} : std::size_t{0}};
 }
@@ -53,6 +61,8 @@ std::string Game::name() const {
     return "subtract " + set->to_string();
   if (const auto* octal = std::get_if<OctalCode>(&notation_)) return "octal " + octal->to_string();
   if (const auto* hex = std::get_if<HexCode>(&notation_)) return "hex " + hex->to_string();
+  if (const auto* all_but = std::get_if<AllButSubtraction>(&notation_))
+    return "all-but " + all_but->to_string();
   return std::get<GrundysGame>(notation_).to_string();
 }
 

@@ -11,6 +11,8 @@ nlohmann::json rule_json(const Game& game) {
     return {{"octal", code->to_string()}};
   if (const auto* code = std::get_if<HexCode>(&game.notation()))
     return {{"hex", code->to_string()}};
+  if (const auto* all_but = std::get_if<AllButSubtraction>(&game.notation()))
+    return {{"all_but", all_but->excluded()}};
   return {{"game", std::get<GrundysGame>(game.notation()).to_string()}};
 }
 

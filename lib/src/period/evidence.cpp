@@ -25,9 +25,11 @@ namespace {
 
 // The criterion of the rule for spec's kind (the numeric flag aside).
 Evidence evidence_of_rule(const SequenceSpec& spec) {
-  if (const std::optional<Recurrence> r = spec.game().recurrence())
-    return window_evidence(r->window, r->start);
   const Game& game = spec.game();
+  // All-but games: no window recurrence (unbounded removals) and no theorem here.
+  if (game.moves().all_but) return Evidence{};
+  if (const std::optional<Recurrence> r = game.recurrence())
+    return window_evidence(r->window, r->start);
   // Unequal splits (Grundy's game): no theorem here.
   if (!game.moves().unequal_splits.empty()) return Evidence{};
   // Heaps split. The theorems speak of Grundy values (nim-sums of options); an outcome sequence
@@ -77,6 +79,10 @@ Evidence evidence_for(const SequenceSpec& spec) {
 
 std::string no_period_theorem(const SequenceSpec& spec) {
   const Game& game = spec.game();
+  if (game.moves().all_but)
+    return "no period criterion is implemented for " + game.name() +
+           ": its moves remove unboundedly many tokens, so no finite window of values determines "
+           "the next";
   if (game.moves().unequal_splits.empty()) return {};
   return "no periodicity theorem applies to " + game.name() +
          ": a split into two unequal heaps is no octal move, and no period of Grundy's game is "

@@ -45,6 +45,11 @@ std::vector<HeapOption> family_options(const Family& family, std::uint32_t n) {
 std::vector<HeapOption> game_options(const Game& game, std::uint32_t n) {
   const Moves& m = game.moves();
   std::vector<HeapOption> out;
+  if (m.all_but) {  // no list holds its removals: every take 1..n but the excluded ones
+    for (std::uint32_t k = 1; k <= n; ++k)
+      if (m.all_but_allows(k)) add_reduction(n, k, out);
+    return out;
+  }
   // Ordered by take: merge the lists.
   std::vector<std::size_t> takes;
   for (const auto* list :

@@ -38,6 +38,9 @@ const std::vector<CatalogueEntry>& game_catalogue() {
       {"hex:CODE", "heap",
        "the hexadecimal game CODE: octal digits plus bit 8 = leave three heaps (e.g. hex:.8)"},
       {"grundy", "heap", "Grundy's game: split one heap into two heaps of different sizes"},
+      {"all-but:X", "heap",
+       "take any number of tokens from one heap except the numbers in the finite set X (e.g. "
+       "all-but:2,3)"},
       {"powers:A", "heap", "take a power of A (1, A, A^2, ...) from one heap"},
       {"up-to-half", "heap", "take 1 to floor(n/2) tokens from a heap of n"},
       {"at-least-half", "heap", "take ceil(n/2) to n tokens from a heap of n"},
@@ -56,10 +59,11 @@ const std::vector<CatalogueEntry>& game_catalogue() {
 
 NamedGame NamedGame::of(const Game& game) {
   const Game::Notation& n = game.notation();
-  NamedGame g(std::holds_alternative<SubtractionSet>(n) ? "subtract"
-              : std::holds_alternative<OctalCode>(n)    ? "octal"
-              : std::holds_alternative<HexCode>(n)      ? "hex"
-                                                        : "grundy",
+  NamedGame g(std::holds_alternative<SubtractionSet>(n)      ? "subtract"
+              : std::holds_alternative<OctalCode>(n)         ? "octal"
+              : std::holds_alternative<HexCode>(n)           ? "hex"
+              : std::holds_alternative<AllButSubtraction>(n) ? "all-but"
+                                                             : "grundy",
               Rule::octal);
   g.game_ = game;
   return g;
@@ -102,6 +106,20 @@ NamedGame NamedGame::parse(std::string_view text) {
     g.game_ = Game(GrundysGame{});
     return g;
   }
+  if (name == "all-but") {
+    if (!has_params || params.empty())
+      throw error("--game all-but needs the excluded numbers: positive integers from 1 to " +
+                  std::to_string(AllButSubtraction::max_excluded_limit) +
+                  " separated by commas, e.g. all-but:2,3 (Nim, which excludes nothing, is "
+                  "--game nim)");
+    NamedGame g(std::string(name), Rule::octal);
+    try {
+      g.game_ = Game(AllButSubtraction::parse(params));
+    } catch (const error& e) {
+      throw error("--game " + std::string(text) + ": " + e.what());
+    }
+    return g;
+  }
   if (name == "subtract" || name == "octal" || name == "hex") {
     need_params(name == "subtract" ? "a subtraction set"
                 : name == "octal"  ? "an octal code"
@@ -136,7 +154,8 @@ NamedGame NamedGame::parse(std::string_view text) {
 
 std::string NamedGame::text() const {
   if (implied_play_) return "misere-nim";
-  if (rule_ == Rule::octal && (name_ == "subtract" || name_ == "octal" || name_ == "hex"))
+  if (rule_ == Rule::octal &&
+      (name_ == "subtract" || name_ == "octal" || name_ == "hex" || name_ == "all-but"))
     return name_ + ":" +
            std::visit([](const auto& notation) { return notation.to_string(); }, game_->notation());
   if (rule_ == Rule::powers || rule_ == Rule::moore)

@@ -17,6 +17,7 @@ std::string game_sources(std::string_view catalogue_name) {
       {"octal:CODE", "Guy & Smith 1956; Swedish report on octal games (004)"},
       {"hex:CODE", "Winning Ways (Berlekamp, Conway & Guy 1982); Howse & Nowakowski 2004"},
       {"grundy", "Grundy 1939; Winning Ways (Berlekamp, Conway & Guy 1982)"},
+      {"all-but:X", "Siegel, Combinatorial Game Theory (AMS 2013), all-but subtraction games"},
       {"powers:A", german_table},
       {"up-to-half", german_table},
       {"at-least-half", german_table},

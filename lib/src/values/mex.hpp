@@ -30,9 +30,12 @@ class MexCollector {
 };
 
 // Inserts into `mex` the values of every option of heap n but the three-heap splits, given
-// G(0..n-1) in g (any indexable sequence of values). O(moves + splits * n / 2).
+// G(0..n-1) in g (any indexable sequence of values). O(moves + splits * n / 2); all-but games
+// O(n log |X|), every removal 1..n tried.
 template <class Values>
 void insert_heap_options(const Moves& moves, const Values& g, std::size_t n, MexCollector& mex) {
+  for (std::size_t k = 1; moves.all_but && k <= n; ++k)
+    if (moves.all_but_allows(k)) mex.insert(g[n - k]);
   for (std::size_t k : moves.eliminations)
     if (k == n) mex.insert(0);
   for (std::size_t k : moves.reductions)

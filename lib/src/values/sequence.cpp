@@ -1,4 +1,6 @@
-// Reference value generators: at every n, apply the game's compiled moves directly.
+// Reference value generators: at every n, apply the game's compiled moves directly. All-but games
+// are the exception (their heaps have O(n) options): grundy_values and outcome_values count
+// instead (all_but_values.hpp), and grundy_values_classical enumerates them as the reference.
 // Without splits: O(count * moves). With splits: O(count^2 * splits / 4) (every split a + b = n - k
 // is visited), unless the sparse-space method takes over (octal_sparse.cpp). Unequal splits
 // (Grundy's game): O(count^2 / 4). Three-heap splits: O(count * distinct pair values) per heap,
@@ -12,6 +14,7 @@
 
 #include "nimlab/error.hpp"
 #include "nimlab/values/octal_sparse.hpp"
+#include "values/all_but_values.hpp"
 #include "values/mex.hpp"
 #include "values/outcome_fold.hpp"
 #include "values/pair_split_values.hpp"
@@ -22,7 +25,7 @@ namespace {
 // The longest prefix the enumeration of every split computes: Grundy's game goes beyond it
 // through the sparse engine only.
 std::size_t max_classical_length(const Game& game) {
-  if (!game.moves().unequal_splits.empty()) return max_unequal_split_length;
+  if (!game.moves().unequal_splits.empty() || game.moves().all_but) return max_unequal_split_length;
   return max_length_for(game);
 }
 
@@ -30,8 +33,8 @@ void check_count(const Game& game, std::size_t count, bool classical) {
   if (const std::size_t limit = classical ? max_classical_length(game) : max_length_for(game);
       limit < max_sequence_length && count > limit)
     throw error(game.name() + ": at most " + std::to_string(limit) +
-                " values (its moves go beyond octal codes, so every split of every heap is "
-                "enumerated: " +
+                " values (its moves go beyond octal codes, so every " +
+                (game.moves().all_but ? "move" : "split") + " of every heap is enumerated: " +
                 (game.moves().triple_splits.empty() ? "O(n) work per heap of n, O(N^2) in all"
                                                     : "up to O(n^2) work per heap of n, O(N^3) "
                                                       "in all") +
@@ -55,6 +58,10 @@ std::size_t max_length_for(const Game& game) {
 
 Sequence grundy_values(const Game& game, std::size_t count) {
   if (sparse_engine_takes(game) && count > sparse_from) return grundy_values_sparse(game, count);
+  if (game.moves().all_but) {
+    check_count(game, count, false);
+    return detail::all_but_grundy_values(game.moves().excluded, count);
+  }
   return grundy_values_classical(game, count);
 }
 
@@ -84,6 +91,7 @@ Sequence outcome_values(const Game& game, Convention convention, std::size_t cou
     return g;
   }
   const Moves& moves = game.moves();
+  if (moves.all_but) return detail::all_but_outcome_values(moves.excluded, convention, count);
   Sequence o(count);
   for (std::size_t n = 0; n < count; ++n) {
     detail::OutcomeFold fold;

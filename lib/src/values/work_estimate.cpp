@@ -23,8 +23,9 @@ std::size_t two_heap_splits(const Game& game) {
 
 std::uint64_t direct_values_work(const Game& game, std::size_t count) {
   const Moves& m = game.moves();
-  return saturate(static_cast<double>(count) *
-                  static_cast<double>(m.eliminations.size() + m.reductions.size() + 1));
+  return saturate(
+      static_cast<double>(count) *
+      static_cast<double>(m.eliminations.size() + m.reductions.size() + m.excluded.size() + 1));
 }
 
 std::uint64_t sparse_values_work(const Game& game, std::size_t probed, const SparseStats& stats,

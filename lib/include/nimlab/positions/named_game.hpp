@@ -4,8 +4,8 @@
 //
 // Two shapes of game:
 //   - heap games: every heap is a game of its own and a position is a disjunctive sum of heaps
-//     (Nim, Lasker's Nim, the infinite single-heap families, subtraction sets and octal
-//     codes); heaps of different heap games may be added together;
+//     (Nim, Lasker's Nim, the infinite single-heap families, subtraction sets, all-but sets and
+//     octal codes); heaps of different heap games may be added together;
 //   - whole-position rules, whose moves touch several heaps at once or depend on their order
 //     (Moore's Nim_k, Staircase Nim) or that have their own ending (the card game).
 #include <cstdint>
@@ -22,7 +22,8 @@ namespace nimlab::positions {
 enum class Rule : std::uint8_t {
   nim,              // take any number from one heap
   lasker,           // Nim, or split a heap in two without taking
-  octal,            // a compiled Game: subtraction set or octal code (kayles, dawson, ...)
+  octal,            // a compiled Game: subtraction set, octal or hexadecimal code, Grundy's game,
+                    // all-but set (kayles, dawson, ...)
   powers,           // take a power of a (1 included)
   up_to_half,       // take 1..floor(n/2)
   at_least_half,    // take ceil(n/2)..n

@@ -2,7 +2,9 @@
 // Value sequences v(0..count-1) of single-heap games: Grundy values by mex, or outcomes (P/N/D)
 // under a convention. Outcome sequences store the Outcome enum's numeric code (P=0, N=1, D=2).
 // These are the reference generators: they apply the game's compiled moves at every n directly
-// (no windows).
+// (no windows). All-but games (heap n has n - |X| options) are counted instead, O(|X|) per heap
+// (Grundy values: plus the largest value in memory), and enumerated only by
+// grundy_values_classical.
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -36,7 +38,8 @@ std::size_t max_length_for(const Game& game);
 // nimlab/values/octal_sparse.hpp once that pays off).
 Sequence grundy_values(const Game& game, std::size_t count);
 // The classical reference: every move of every heap enumerated, O(count^2 * splits / 4) (three-
-// heap splits: see max_three_heap_split_length).
+// heap splits: see max_three_heap_split_length; all-but games: O(count^2 / 2), up to
+// max_unequal_split_length values).
 Sequence grundy_values_classical(const Game& game, std::size_t count);
 // Outcomes o(0..count-1) under a convention (a splitting game: normal play only, read off its
 // Grundy values).

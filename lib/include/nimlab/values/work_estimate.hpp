@@ -39,7 +39,8 @@ constexpr std::uint64_t request_work_limit(std::uint64_t given, bool size_named)
 // splitting digits so that the probe itself stays below 2^30 steps.
 std::size_t work_probe_length(const Game& game);
 
-// Steps to compute v(0..count-1) of a game without splits: every move at every heap.
+// Steps to compute v(0..count-1) of a game without splits: every move at every heap (all-but
+// games: every excluded number at every heap).
 std::uint64_t direct_values_work(const Game& game, std::size_t count);
 
 // Steps to extend the sparse engine from `probe.n` values (with its statistics `stats` there) to
