@@ -20,14 +20,22 @@
 #include <algorithm>
 #include <limits>
 
+#include "period/value_criteria.hpp"
+
 namespace nimlab {
 namespace {
 
 // The criterion of the rule for spec's kind (the numeric flag aside).
 Evidence evidence_of_rule(const SequenceSpec& spec) {
   const Game& game = spec.game();
-  // All-but games: no window recurrence (unbounded removals) and no theorem here.
-  if (game.moves().all_but) return Evidence{};
+  // All-but games: no window recurrence (unbounded removals); the repeated state of their
+  // criterion speaks of Grundy values.
+  if (game.moves().all_but) {
+    if (spec.kind() != Kind::grundy) return Evidence{};
+    Evidence e{Proof::all_but_theorem, game.moves().excluded.back(), 0};
+    e.excluded = game.moves().excluded;
+    return e;
+  }
   if (const std::optional<Recurrence> r = game.recurrence())
     return window_evidence(r->window, r->start);
   // Unequal splits (Grundy's game): no theorem here.
@@ -48,14 +56,16 @@ Evidence evidence_of_rule(const SequenceSpec& spec) {
 }  // namespace
 
 bool Evidence::proves_arithmetic() const {
-  return std::any_of(moves.begin(), moves.end(), [](const HeapMove& m) { return m.parts == 3; });
+  return proof == Proof::all_but_theorem ||
+         std::any_of(moves.begin(), moves.end(), [](const HeapMove& m) { return m.parts == 3; });
 }
 
 bool Evidence::reads_values(std::int64_t saltus) const {
-  return saltus != 0 && proves_arithmetic();
+  return proof == Proof::all_but_theorem || (saltus != 0 && proves_arithmetic());
 }
 
 std::size_t Evidence::required_length(std::size_t mu, std::size_t p, std::int64_t saltus) const {
+  if (proof == Proof::all_but_theorem) return mu + memory + p;  // n0 = mu + max X
   if (saltus != 0)
     return proves_arithmetic() ? mu + 5 * p : std::numeric_limits<std::size_t>::max();
   switch (proof) {
@@ -65,6 +75,8 @@ std::size_t Evidence::required_length(std::size_t mu, std::size_t p, std::int64_
       return 2 * std::max<std::size_t>(mu, 1) + 2 * p + memory - 1;
     case Proof::hex_theorem:
       return 3 * std::max<std::size_t>(mu, 1) + 3 * p + memory - 2;
+    case Proof::hex_arithmetic:
+    case Proof::all_but_theorem:
     case Proof::none:
       break;
   }
@@ -79,10 +91,11 @@ Evidence evidence_for(const SequenceSpec& spec) {
 
 std::string no_period_theorem(const SequenceSpec& spec) {
   const Game& game = spec.game();
-  if (game.moves().all_but)
-    return "no period criterion is implemented for " + game.name() +
-           ": its moves remove unboundedly many tokens, so no finite window of values determines "
-           "the next";
+  if (game.moves().all_but && spec.kind() != Kind::grundy)
+    return "no period criterion is implemented for the outcomes of " + game.name() +
+           ": its moves remove unboundedly many tokens, so no finite window of outcomes "
+           "determines the next; its Grundy values have one (--kind grundy)";
+  if (game.moves().all_but) return {};
   if (game.moves().unequal_splits.empty()) return {};
   return "no periodicity theorem applies to " + game.name() +
          ": a split into two unequal heaps is no octal move, and no period of Grundy's game is "
@@ -91,6 +104,15 @@ std::string no_period_theorem(const SequenceSpec& spec) {
 
 Evidence window_evidence(std::size_t memory, std::size_t start) {
   return Evidence{Proof::window, memory, start};
+}
+
+std::optional<Period> proven_from_values(const Evidence& evidence, ValueView v, std::size_t mu,
+                                         std::size_t p, std::int64_t s) {
+  if (evidence.proof == Proof::all_but_theorem)
+    return detail::proven_all_but(evidence, v, mu, p, s);
+  if (s != 0 && evidence.proves_arithmetic())
+    return detail::proven_hex_arithmetic(evidence, v, mu, p, s);
+  return std::nullopt;
 }
 
 }  // namespace nimlab

@@ -22,9 +22,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "nimlab/period/evidence.hpp"
+#include "period/value_criteria.hpp"
 
-namespace nimlab {
+namespace nimlab::detail {
 namespace {
 
 // The windows tried start at N0 = mu + 3p, ..., mu + max_window_start * p (later ones give the
@@ -90,35 +90,9 @@ bool witnessed(const Regime<T>& g, const std::vector<HeapMove>& moves, std::size
   return true;
 }
 
-// The minimal regularity implied by a proven one: the differences d(n) = G(n+1) - G(n) repeat
-// with p from mu, so their least period q is that of one block read cyclically (q divides p),
-// the saltus of q is s * q / p, and the preperiod goes back while the regularity holds.
 template <class T>
-Period minimal_of(std::span<const T> v, std::size_t mu, std::size_t p, std::int64_t s) {
-  const auto d = [&](std::size_t i) {
-    return static_cast<std::int64_t>(v[mu + i + 1]) - static_cast<std::int64_t>(v[mu + i]);
-  };
-  std::size_t q = p;
-  for (std::size_t c = 1; c < p; ++c) {
-    if (p % c != 0) continue;
-    bool repeats = true;
-    for (std::size_t i = 0; i + c < p && repeats; ++i) repeats = d(i) == d(i + c);
-    if (repeats) {
-      q = c;
-      break;
-    }
-  }
-  const std::int64_t sq = s / static_cast<std::int64_t>(p / q);
-  std::size_t m = mu;
-  while (m > 0 &&
-         static_cast<std::int64_t>(v[m - 1 + q]) - static_cast<std::int64_t>(v[m - 1]) == sq)
-    --m;
-  return Period{m, q, Proof::hex_arithmetic, sq};
-}
-
-template <class T>
-std::optional<Period> proven_from_values_of(const Evidence& e, std::span<const T> v, std::size_t mu,
-                                            std::size_t p, std::int64_t s) {
+std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::size_t mu,
+                                std::size_t p, std::int64_t s) {
   const std::size_t L = v.size();
   if (s <= 0 || !std::has_single_bit(static_cast<std::uint64_t>(s)) || p == 0 ||
       L < e.required_length(mu, p, s))
@@ -142,7 +116,7 @@ std::optional<Period> proven_from_values_of(const Evidence& e, std::span<const T
         return std::nullopt;
     bool all = true;
     for (std::size_t N = N0; N < N0 + 2 * p && all; ++N) all = witnessed(g, e.moves, N, steps);
-    if (all) return minimal_of(v, mu, p, s);
+    if (all) return minimal_regularity(ValueView(v), mu, p, s, Proof::hex_arithmetic);
     if (steps > max_witness_steps) return std::nullopt;
   }
   return std::nullopt;
@@ -150,9 +124,9 @@ std::optional<Period> proven_from_values_of(const Evidence& e, std::span<const T
 
 }  // namespace
 
-std::optional<Period> proven_from_values(const Evidence& evidence, ValueView v, std::size_t mu,
-                                         std::size_t p, std::int64_t s) {
-  return std::visit([&](auto span) { return proven_from_values_of(evidence, span, mu, p, s); }, v);
+std::optional<Period> proven_hex_arithmetic(const Evidence& evidence, ValueView v, std::size_t mu,
+                                            std::size_t p, std::int64_t s) {
+  return std::visit([&](auto span) { return proven_of(evidence, span, mu, p, s); }, v);
 }
 
-}  // namespace nimlab
+}  // namespace nimlab::detail

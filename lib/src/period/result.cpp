@@ -13,6 +13,8 @@ std::string proof_name(Proof p) {
       return "hex-theorem";
     case Proof::hex_arithmetic:
       return "hex-arithmetic-theorem";
+    case Proof::all_but_theorem:
+      return "all-but-theorem";
     case Proof::none:
       return "none";
   }

@@ -16,10 +16,11 @@ enum class Proof {
   octal_theorem,   // the octal periodicity theorem, checked up to its bound (proofs/octal-bound.md)
   hex_theorem,     // its form for codes that also split heaps into three (proofs/hex-bound.md)
   hex_arithmetic,  // arithmetic periodicity of such codes (proofs/hex-arithmetic.md)
-  none,            // only observed on the prefix examined; not proven
+  all_but_theorem,  // the repeated state of an all-but subtraction game (proofs/all-but.md)
+  none,             // only observed on the prefix examined; not proven
 };
 
-// "window", "octal-theorem", "hex-theorem", "hex-arithmetic-theorem", "none".
+// "window", "octal-theorem", "hex-theorem", "hex-arithmetic-theorem", "all-but-theorem", "none".
 std::string proof_name(Proof p);
 
 struct Period {
