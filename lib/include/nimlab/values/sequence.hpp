@@ -20,10 +20,15 @@ using Sequence = std::vector<Value>;
 // them reveals (callers grow their budget step by step, see SparseGrundy).
 inline constexpr std::size_t max_sequence_length = std::size_t{1} << 28;
 
-// Hexadecimal codes with three-heap splits have no sparse-space engine: every split of every
-// heap is enumerated (up to O(n^2) per heap of n, O(N^3) in all), so their prefixes are limited
-// by the work:
-inline constexpr std::size_t max_three_heap_split_length = std::size_t{1} << 12;
+// Hexadecimal codes with three-heap splits have no sparse-space engine; their values come from
+// the pair-value bitsets of src/values/three_heap_grundy.hpp (about O(N^2) in all: 2^16 values
+// in seconds). The memory limits them: the pair sets of the last third of the heaps, N / 3 sets
+// of W bits for values below W (90 MiB for .9 at 2^16, whose values stay below 2^15; 171 MiB
+// for .98, below 2^16):
+inline constexpr std::size_t max_three_heap_split_length = std::size_t{1} << 16;
+// Their classical enumeration (grundy_values_classical, the reference: every split of every heap,
+// up to O(n^2) per heap of n, O(N^3) in all) stops here:
+inline constexpr std::size_t max_three_heap_split_enumeration_length = std::size_t{1} << 12;
 // Grundy's game (unequal splits) goes through the sparse engine; its classical enumeration
 // (grundy_values_classical, the reference: O(n) per heap of n, O(N^2) in all, about a second at
 // the limit) stops here:
@@ -33,10 +38,10 @@ inline constexpr std::size_t max_unequal_split_length = std::size_t{1} << 16;
 std::size_t max_length_for(const Game& game);
 
 // Grundy values G(0..count-1) under normal play (splitting games by the sparse-space method of
-// nimlab/values/octal_sparse.hpp once that pays off).
+// nimlab/values/octal_sparse.hpp once that pays off, three-heap splits by pair-value bitsets).
 Sequence grundy_values(const Game& game, std::size_t count);
 // The classical reference: every move of every heap enumerated, O(count^2 * splits / 4) (three-
-// heap splits: see max_three_heap_split_length).
+// heap splits: see max_three_heap_split_enumeration_length).
 Sequence grundy_values_classical(const Game& game, std::size_t count);
 // Outcomes o(0..count-1) under a convention (a splitting game: normal play only, read off its
 // Grundy values).
