@@ -37,8 +37,7 @@ std::string limit_reason(const Game& game, bool classical) {
   if (classical)
     return "the classical enumeration of every three-heap split: up to O(n^2) work per heap of n, "
            "O(N^3) in all";
-  return "three-heap splits keep the pair values of the last third of the heaps as bitsets: "
-         "about N / 3 * W / 8 bytes for values below W, 90 MiB for .9 at 2^16";
+  return max_length_reason(game);
 }
 
 void check_count(const Game& game, std::size_t count, bool classical) {
@@ -61,6 +60,13 @@ constexpr std::size_t sparse_from = 256;
 std::size_t max_length_for(const Game& game) {
   if (!game.moves().triple_splits.empty()) return max_three_heap_split_length;
   return max_sequence_length;
+}
+
+std::string max_length_reason(const Game& game) {
+  if (game.moves().triple_splits.empty()) return "";
+  return "three-heap splits keep the pair values of the last third of the heaps as bitsets, "
+         "about N / 3 * W / 8 bytes for values below W (peak 98 MiB for .9, 189 MiB for .98 at "
+         "2^16)";
 }
 
 Sequence grundy_values(const Game& game, std::size_t count) {
