@@ -34,9 +34,10 @@ void GameOptions::add_to(CLI::App& command) {
                       "codes, bit 8 = removing k tokens may leave three heaps; a code with all "
                       "digits below 8 is that octal code. period proves periods with the "
                       "hexadecimal form of the octal theorem (many such codes are "
-                      "arithmetic-periodic instead); values up to " +
+                      "arithmetic-periodic instead); codes with a digit >= 8 up to " +
                           std::to_string(max_three_heap_split_length) +
-                          " (every three-heap split enumerated)")
+                          " values (pair values kept as bitsets: 4 to 80 s and 100 to "
+                          "190 MiB, at the limit)")
           ->group(group);
   sub->excludes(oct)->excludes(named)->excludes(hex);
   oct->excludes(sub)->excludes(named)->excludes(hex);

@@ -54,7 +54,7 @@ void check_max_values(const SequenceSpec& spec, std::size_t max_values) {
   throw error("--max-values " + std::to_string(max_values) + ": " + spec.game().name() +
               " is computed up to " + std::to_string(limit) + " values" +
               (sparse                        ? ""
-               : limit < max_sequence_length ? " (every split of every heap is enumerated)"
+               : limit < max_sequence_length ? " (" + max_length_reason(spec.game()) + ")"
                                              : " (4 bytes a value; only games that split heaps "
                                                "are stored more compactly)"));
 }

@@ -36,8 +36,8 @@ std::size_t ValuesRequest::max_count() const {
 void ValuesRequest::check_length(std::size_t count) const {
   if (count > max_count())
     throw error("--count " + std::to_string(count) + ": " + spec_->game().name() +
-                " is computed up to " + std::to_string(max_count()) +
-                " values (every split of every heap is enumerated)");
+                " is computed up to " + std::to_string(max_count()) + " values (" +
+                max_length_reason(spec_->game()) + ")");
 }
 
 std::uint64_t ValuesRequest::check_work(std::size_t count, std::uint64_t max_work) const {

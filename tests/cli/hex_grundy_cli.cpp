@@ -35,6 +35,7 @@ TEST(HexGrundyCli, BadInputIsRefused) {
   const std::string hex_limit = std::to_string(nimlab::max_three_heap_split_length);
   expect_usage_error("values --hex .8 -n " + hex_limit + "1", "--count " + hex_limit + "1");
   expect_usage_error("values --hex .8 -n " + hex_limit + "1", "up to " + hex_limit);
+  expect_usage_error("values --hex .8 -n " + hex_limit + "1", "bitsets");
   expect_usage_error("period --hex c.3 --max-values 100000", "--max-values 100000");
   expect_usage_error("period --hex .8 --certificate -", "no certificate for hex .8");
   expect_usage_error("period --game grundy --certificate -", "no certificate for grundy");
@@ -153,9 +154,10 @@ TEST(HexGrundyCli, SolveAndPlay) {
 // Heaps up to the generator's limit are answered (the cache of values grows in doublings that
 // stop at the limit); a larger heap is refused with the limit named.
 TEST(HexGrundyCli, SolveUpToTheLimit) {
-  const ProgramRun r = run_nimlab("solve --hex .8 --heaps 3000,3500,7");
+  const ProgramRun r = run_nimlab("solve --hex .8 --heaps 3000,5000,7");
   EXPECT_EQ(r.code, 0) << r.err;
-  expect_usage_error("solve --hex .8 --heaps 5000",
+  const std::string beyond = std::to_string(nimlab::max_three_heap_split_length + 1);
+  expect_usage_error("solve --hex .8 --heaps " + beyond,
                      "at most " + std::to_string(nimlab::max_three_heap_split_length));
 }
 

@@ -1,10 +1,13 @@
 // Grundy values of hexadecimal codes and of Grundy's game against an independent brute-force mex
 // written here from the rules' words (every way to leave zero, one, two or three heaps listed
 // directly, no pair-value table), against the literature, and against the octal engine for codes
-// whose digits are all below 8.
+// whose digits are all below 8. grundy_values computes three-heap splits with pair-value bitsets
+// (src/values/three_heap_grundy.hpp); grundy_values_classical enumerates every split through
+// lists of distinct pair values: the two are held against each other on thousands of values.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "nimlab/game/game.hpp"
@@ -19,18 +22,23 @@ namespace {
 std::vector<unsigned> brute_force_code(const std::vector<int>& digits, std::size_t count) {
   std::vector<unsigned> g(count, 0);
   for (std::size_t n = 0; n < count; ++n) {
-    std::set<unsigned> options;
+    // A xor of values below a power of two stays below it: a flag per value up to it suffices.
+    unsigned top = 1;
+    for (std::size_t m = 0; m < n; ++m)
+      while (top <= g[m]) top *= 2;
+    std::vector<char> option(top + 1, 0);
+    auto insert = [&](unsigned v) { option.at(v) = 1; };
     for (std::size_t k = 0; k < digits.size() && k <= n; ++k) {
       const std::size_t r = n - k;
-      if ((digits[k] & 1) && r == 0 && k > 0) options.insert(0);
-      if ((digits[k] & 2) && r > 0 && k > 0) options.insert(g[r]);
+      if ((digits[k] & 1) && r == 0 && k > 0) insert(0);
+      if ((digits[k] & 2) && r > 0 && k > 0) insert(g[r]);
       if (digits[k] & 4)
-        for (std::size_t a = 1; a < r; ++a) options.insert(g[a] ^ g[r - a]);
+        for (std::size_t a = 1; a < r; ++a) insert(g[a] ^ g[r - a]);
       if (digits[k] & 8)
         for (std::size_t a = 1; a < r; ++a)
-          for (std::size_t b = 1; a + b < r; ++b) options.insert(g[a] ^ g[b] ^ g[r - a - b]);
+          for (std::size_t b = 1; a + b < r; ++b) insert(g[a] ^ g[b] ^ g[r - a - b]);
     }
-    while (options.count(g[n])) ++g[n];
+    while (option.at(g[n])) ++g[n];
   }
   return g;
 }
@@ -54,6 +62,36 @@ RC_GTEST_PROP(HexValues, EqualBruteForceMex, ()) {
   const Sequence got = grundy_values(HexCode::parse(code_text(digits)), count);
   const std::vector<unsigned> want = brute_force_code(digits, count);
   RC_ASSERT(std::vector<unsigned>(got.begin(), got.end()) == want);
+}
+
+// A few hundred values of random codes of up to four digits with a three-heap split, where the
+// values grow past several words of the bitsets.
+RC_GTEST_PROP(HexValues, LongPrefixesEqualBruteForceMex, ()) {
+  std::vector<int> digits{*rc::gen::element(0, 4, 8, 12)};
+  const auto tail =
+      *rc::gen::container<std::vector<int>>(*rc::gen::inRange(1, 4), rc::gen::inRange(0, 16));
+  digits.insert(digits.end(), tail.begin(), tail.end());
+  digits[*rc::gen::inRange<std::size_t>(1, digits.size())] |= 8;
+  const std::size_t count = *rc::gen::inRange<std::size_t>(150, 300);
+  const Sequence got = grundy_values(HexCode::parse(code_text(digits)), count);
+  const std::vector<unsigned> want = brute_force_code(digits, count);
+  RC_ASSERT(std::vector<unsigned>(got.begin(), got.end()) == want);
+}
+
+// Codes whose values grow (by about a third or a half of the heap, so that the bitsets widen
+// many times) and codes whose values stay 0 and 1: the bitset method against the enumeration of
+// every split, on 3000 values each.
+TEST(HexValues, BitsetsEqualEnumerationOnGrowingCodes) {
+  for (const char* code : {".8",  ".9",  ".a",  ".b",  ".c",  ".d",  ".e",  ".f",  "4.8", "8.",
+                           ".08", ".0c", ".18", ".48", ".88", ".98", ".cc", ".f8", "4.9", "c.04"}) {
+    const Game game = HexCode::parse(code);
+    const Sequence fast = grundy_values(game, 3000);
+    const Sequence enumerated = grundy_values_classical(game, 3000);
+    ASSERT_EQ(fast.size(), enumerated.size()) << code;
+    const auto differ = std::mismatch(fast.begin(), fast.end(), enumerated.begin());
+    EXPECT_TRUE(differ.first == fast.end())
+        << code << ": first difference at heap " << (differ.first - fast.begin());
+  }
 }
 
 // A hexadecimal spelling of an octal code is that octal game, values included (past the point

@@ -4,7 +4,8 @@
 // Without splits: O(count * moves). With splits: O(count^2 * splits / 4) (every split a + b = n - k
 // is visited), unless the sparse-space method takes over (octal_sparse.cpp). Unequal splits
 // (Grundy's game): O(count^2 / 4). Three-heap splits: O(count * distinct pair values) per heap,
-// at most O(count^2), through the pair values of pair_split_values.hpp.
+// at most O(count^2), through the pair values of pair_split_values.hpp; grundy_values takes them
+// to three_heap_grundy.hpp instead (bitsets, about O(count) per heap).
 //
 // Options of heap n: an elimination k = n leads to the empty heap, whose value v(0) is the
 // terminal value (Grundy 0; the outcome of a position without tokens); a reduction k < n leads to
@@ -18,27 +19,38 @@
 #include "values/mex.hpp"
 #include "values/outcome_fold.hpp"
 #include "values/pair_split_values.hpp"
+#include "values/three_heap_grundy.hpp"
 
 namespace nimlab {
 namespace {
 
-// The longest prefix the enumeration of every split computes: Grundy's game goes beyond it
-// through the sparse engine only.
+// The longest prefix the enumeration of every split computes: Grundy's game and three-heap
+// splits go beyond it through their own engines only.
 std::size_t max_classical_length(const Game& game) {
   if (!game.moves().unequal_splits.empty() || game.moves().all_but) return max_unequal_split_length;
+  if (!game.moves().triple_splits.empty()) return max_three_heap_split_enumeration_length;
   return max_length_for(game);
+}
+
+// Why a game's prefix stops at its limit.
+std::string limit_reason(const Game& game, bool classical) {
+  if (game.moves().all_but)
+    return "its moves go beyond octal codes, so every move of every heap is enumerated: O(n) "
+           "work per heap of n, O(N^2) in all";
+  if (game.moves().triple_splits.empty())
+    return "its moves go beyond octal codes, so every split of every heap is enumerated: O(n) "
+           "work per heap of n, O(N^2) in all";
+  if (classical)
+    return "the classical enumeration of every three-heap split: up to O(n^2) work per heap of n, "
+           "O(N^3) in all";
+  return max_length_reason(game);
 }
 
 void check_count(const Game& game, std::size_t count, bool classical) {
   if (const std::size_t limit = classical ? max_classical_length(game) : max_length_for(game);
       limit < max_sequence_length && count > limit)
-    throw error(game.name() + ": at most " + std::to_string(limit) +
-                " values (its moves go beyond octal codes, so every " +
-                (game.moves().all_but ? "move" : "split") + " of every heap is enumerated: " +
-                (game.moves().triple_splits.empty() ? "O(n) work per heap of n, O(N^2) in all"
-                                                    : "up to O(n^2) work per heap of n, O(N^3) "
-                                                      "in all") +
-                "); asked for " + std::to_string(count));
+    throw error(game.name() + ": at most " + std::to_string(limit) + " values (" +
+                limit_reason(game, classical) + "); asked for " + std::to_string(count));
   if (count > max_sequence_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
                 std::to_string(max_sequence_length) + " (it would take at least " +
@@ -56,7 +68,18 @@ std::size_t max_length_for(const Game& game) {
   return max_sequence_length;
 }
 
+std::string max_length_reason(const Game& game) {
+  if (game.moves().triple_splits.empty()) return "";
+  return "three-heap splits keep the pair values of the last third of the heaps as bitsets, "
+         "about N / 3 * W / 8 bytes for values below W (peak 98 MiB for .9, 189 MiB for .98 at "
+         "2^16)";
+}
+
 Sequence grundy_values(const Game& game, std::size_t count) {
+  if (!game.moves().triple_splits.empty()) {
+    check_count(game, count, false);
+    return detail::grundy_values_three_heap(game.moves(), count);
+  }
   if (sparse_engine_takes(game) && count > sparse_from) return grundy_values_sparse(game, count);
   if (game.moves().all_but) {
     check_count(game, count, false);

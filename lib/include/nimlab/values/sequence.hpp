@@ -7,6 +7,7 @@
 // grundy_values_classical.
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "nimlab/game/sequence_spec.hpp"
@@ -22,10 +23,15 @@ using Sequence = std::vector<Value>;
 // them reveals (callers grow their budget step by step, see SparseGrundy).
 inline constexpr std::size_t max_sequence_length = std::size_t{1} << 28;
 
-// Hexadecimal codes with three-heap splits have no sparse-space engine: every split of every
-// heap is enumerated (up to O(n^2) per heap of n, O(N^3) in all), so their prefixes are limited
-// by the work:
-inline constexpr std::size_t max_three_heap_split_length = std::size_t{1} << 12;
+// Hexadecimal codes with three-heap splits have no sparse-space engine; their values come from
+// the pair-value bitsets of src/values/three_heap_grundy.hpp (about O(N^2) in all: at 2^16
+// values 4 s for .8, 20 s for .9, 77 s for .98 on one core). The memory limits them: the
+// pair sets of the last third of the heaps, N / 3 sets of W bits for values below W (a peak of
+// 98 MiB for .9 at 2^16, whose values stay below 2^15; 189 MiB for .98, below 2^16):
+inline constexpr std::size_t max_three_heap_split_length = std::size_t{1} << 16;
+// Their classical enumeration (grundy_values_classical, the reference: every split of every heap,
+// up to O(n^2) per heap of n, O(N^3) in all) stops here:
+inline constexpr std::size_t max_three_heap_split_enumeration_length = std::size_t{1} << 12;
 // Grundy's game (unequal splits) goes through the sparse engine; its classical enumeration
 // (grundy_values_classical, the reference: O(n) per heap of n, O(N^2) in all, about a second at
 // the limit) stops here:
@@ -33,12 +39,15 @@ inline constexpr std::size_t max_unequal_split_length = std::size_t{1} << 16;
 // The longest prefix the generators compute for the game (max_sequence_length, or the
 // three-heap limit above); longer requests throw nimlab::error naming the limit and the cost.
 std::size_t max_length_for(const Game& game);
+// Why max_length_for(game) stops below max_sequence_length, for messages (three-heap splits: the
+// memory of their pair-value bitsets); empty when it does not.
+std::string max_length_reason(const Game& game);
 
 // Grundy values G(0..count-1) under normal play (splitting games by the sparse-space method of
-// nimlab/values/octal_sparse.hpp once that pays off).
+// nimlab/values/octal_sparse.hpp once that pays off, three-heap splits by pair-value bitsets).
 Sequence grundy_values(const Game& game, std::size_t count);
 // The classical reference: every move of every heap enumerated, O(count^2 * splits / 4) (three-
-// heap splits: see max_three_heap_split_length; all-but games: O(count^2 / 2), up to
+// heap splits: see max_three_heap_split_enumeration_length; all-but games: O(count^2 / 2), up to
 // max_unequal_split_length values).
 Sequence grundy_values_classical(const Game& game, std::size_t count);
 // Outcomes o(0..count-1) under a convention (a splitting game: normal play only, read off its
