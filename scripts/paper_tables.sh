@@ -8,6 +8,7 @@
 #          data/values/, data/count/       (scripts/figures_data.sh)
 #          data/octal/four-digit.csv       (experiments/octal_four_digit.sh)
 #          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
+#          data/all-but/theorems.csv       (experiments/all_but_theorems.sh)
 # Outputs: paper/generated/*.md            one table per file, each naming its source
 #          paper/generated/values.csv      the scalar values the prose uses, as key,value
 #          paper/errata.md                 every `differs` claim of the reproduction report
@@ -278,6 +279,29 @@ hexg=data/octal/hex-growing.csv
 value hex.arithmetic.count "$(awk -F, '$2 == "arithmetic-periodic" { n++ } END { print n + 0 }' "$hexg")"
 value hex.unproven.count "$(awk -F, '$2 == "not proven" { n++ } END { print n + 0 }' "$hexg")"
 value hex.checked "$(awk -F, '$2 == "not proven" && $7 > m { m = $7 } END { print m + 0 }' "$hexg")"
+
+# ---- all-but subtraction games ------------------------------------------------------------------
+
+# Siegel's and Sleator and Slusky's theorems checked set by set (experiments/all_but_theorems.sh):
+# one row per size of X, and the first |X| = 4 that is not purely arithmetic-periodic.
+allbut=data/all-but/theorems.csv
+{
+  printf '**All-but subtraction games: every exclusion set X with |X| <= 3 and max X <= 12, then |X| = 4 up to the first impure one.**\n\n'
+  awk -F, '
+    /^#/ || $1 == "size" { next }
+    { n[$1]++; if ($3 != "none") proven[$1]++; if ($8 == "pure") pure[$1]++
+      if ($5 > longest[$1]) { longest[$1] = $5; at[$1] = $2 } }
+    END { print "| \\|X\\| | sets | proven | purely arithmetic-periodic | longest period (X) |"
+          print "|--:|--:|--:|--:|------|"
+          for (k = 1; k <= 4; k++)
+            printf "| %d | %d | %d | %d | %d ({%s}) |\n", k, n[k], proven[k], pure[k], longest[k], at[k] }' "$allbut"
+  note "$allbut"
+} | emit "$gen/all-but-theorems.md"
+value allbut.first_impure "$(awk -F, '$1 == 4 && $8 == "not pure" { gsub(/ /, ", ", $2); print $2; exit }' "$allbut")"
+value allbut.first_impure.preperiod "$(awk -F, '$1 == 4 && $8 == "not pure" { print $4; exit }' "$allbut")"
+value allbut.first_impure.period "$(awk -F, '$1 == 4 && $8 == "not pure" { print $5; exit }' "$allbut")"
+value allbut.first_impure.saltus "$(awk -F, '$1 == 4 && $8 == "not pure" { print $6; exit }' "$allbut")"
+value allbut.small.count "$(awk -F, '!/^#/ && $1 != "size" && $1 <= 3 { n++ } END { print n + 0 }' "$allbut")"
 
 # ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
 

@@ -11,6 +11,7 @@
 #include <set>
 #include <vector>
 
+#include "all_but_oracle.hpp"
 #include "nimlab/game/game.hpp"
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/positions/heap_options.hpp"
@@ -19,25 +20,8 @@
 namespace nimlab {
 namespace {
 
-// The heaps a heap of n may leave, from the rule's words.
-std::vector<std::size_t> options_of(const std::set<std::size_t>& x, std::size_t n) {
-  std::vector<std::size_t> out;
-  for (std::size_t k = 1; k <= n; ++k)
-    if (!x.contains(k)) out.push_back(n - k);
-  return out;
-}
-
-std::vector<std::uint32_t> oracle_grundy(const std::set<std::size_t>& x, std::size_t count) {
-  std::vector<std::uint32_t> g(count);
-  for (std::size_t n = 0; n < count; ++n) {
-    std::set<std::uint32_t> seen;
-    for (std::size_t j : options_of(x, n)) seen.insert(g[j]);
-    std::uint32_t mex = 0;
-    while (seen.contains(mex)) ++mex;
-    g[n] = mex;
-  }
-  return g;
-}
+using test::all_but_grundy;
+using test::all_but_options;
 
 // Normal play: who cannot move loses; misere: wins. With tokens left and no move, the draw rule
 // makes it a draw; the standard rule treats it as having no tokens.
@@ -45,7 +29,7 @@ std::vector<Outcome> oracle_outcomes(const std::set<std::size_t>& x, Convention 
                                      std::size_t count) {
   std::vector<Outcome> o(count);
   for (std::size_t n = 0; n < count; ++n) {
-    const std::vector<std::size_t> options = options_of(x, n);
+    const std::vector<std::size_t> options = all_but_options(x, n);
     if (options.empty()) {
       if (n > 0 && c.stuck == Stuck::draw)
         o[n] = Outcome::D;
@@ -77,7 +61,7 @@ RC_GTEST_PROP(AllButValues, GrundyValuesMatchTheRule, ()) {
   const std::set<std::size_t> x = random_exclusions();
   const auto count = *rc::gen::inRange<std::size_t>(1, 400);
   const Sequence g = grundy_values(game_of(x), count);
-  RC_ASSERT(g == oracle_grundy(x, count));
+  RC_ASSERT(g == all_but_grundy(x, count));
   RC_ASSERT(compute_values(SequenceSpec(game_of(x), Kind::grundy), count) == g);
 }
 
@@ -111,7 +95,7 @@ RC_GTEST_PROP(AllButValues, HeapOptionsAreTheRulesOptions, ()) {
     RC_ASSERT(o.take + rest == n);
     left.push_back(rest);
   }
-  std::vector<std::size_t> want = options_of(x, n);
+  std::vector<std::size_t> want = all_but_options(x, n);
   std::sort(left.begin(), left.end());
   std::sort(want.begin(), want.end());
   RC_ASSERT(left == want);
