@@ -262,7 +262,8 @@ void add_period_command(CLI::App& root, Action& action) {
       "values examined show labelled 'observed'. Exit status: 0 ok, 2 bad input, 3 two finders "
       "disagree. Proofs: window (a repeated state window), octal-theorem (the octal periodicity "
       "bound), hex-theorem (its form for three-heap splits), hex-arithmetic-theorem (arithmetic "
-      "periods of hexadecimal codes, proofs/hex-arithmetic.md), none (observed only).");
+      "periods of hexadecimal codes, proofs/hex-arithmetic.md), all-but-theorem (the repeated "
+      "state of an all-but game, proofs/all-but.md), none (observed only).");
   cmd->callback([options, &action] { action = [options] { return run_period(*options); }; });
 }
 
