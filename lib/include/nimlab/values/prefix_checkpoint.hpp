@@ -21,7 +21,10 @@
 // resume rests on values checked exactly as a fresh run computes them. The check of heap n needs
 // only the stored values, not the result of heap n - 1, so it runs on every hardware thread; on
 // one core it costs about what computing the values cost, on k cores about 1/k of that. A
-// checkpoint thus saves (k - 1)/k of the work it holds.
+// checkpoint thus saves (k - 1)/k of the work it holds. The three work counters cannot be
+// re-derived without redoing that work, so they are statistics only: a count that `count` values
+// cannot reach is refused (naming the field), and no decision reads them (the work estimate of
+// `nimlab period` computes its own probe when the engine was resumed).
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
