@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "program_run.hpp"
@@ -139,6 +140,30 @@ TEST(OutputFiles, TwoOutputsOnOnePathAreRefused) {
     EXPECT_EQ(r.code, 2) << r.err;
     EXPECT_NE(r.err.find("name the same file"), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(p));
+  }
+}
+
+// The same missing file under two spellings, relative or through a dangling link, is one file:
+// the run is refused before the certificate could take the checkpoint's place.
+TEST(OutputFiles, TwoSpellingsOfOneNewFileAreRefused) {
+  const fs::path dir = scratch() / "spellings";
+  fs::create_directories(dir);
+  fs::create_symlink("same.json", dir / "dangling");
+  const std::string in_dir = "cd '" + dir.string() + "' && ";
+  const std::string parent = "../" + dir.filename().string() + "/same.json";
+  for (const auto& [checkpoint, certificate] : std::vector<std::pair<std::string, std::string>>{
+           {"./same.json", "same.json"},
+           {"same.json", "./same.json"},
+           {parent, "same.json"},
+           {"same.json", parent},
+           {"dangling", "same.json"},
+           {"same.json", (dir / "dangling").string()}}) {
+    const Result r = nimlab::testing::run_program(in_dir + "timeout 120 " + nimlab_binary() +
+                                                  " period --octal .16 --checkpoint " + checkpoint +
+                                                  " --certificate " + certificate);
+    EXPECT_EQ(r.code, 2) << checkpoint << " " << certificate << ": " << r.err;
+    EXPECT_NE(r.err.find("name the same file"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(dir / "same.json")) << checkpoint << " " << certificate;
   }
 }
 

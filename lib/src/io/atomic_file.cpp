@@ -71,10 +71,16 @@ bool output_exists(const fs::path& path) {
 
 bool same_output(const fs::path& a, const fs::path& b) {
   if (names_stdout(a) || names_stdout(b)) return false;
-  std::error_code ea, eb;
-  const fs::path ta = fs::weakly_canonical(output_target(a), ea);
-  const fs::path tb = fs::weakly_canonical(output_target(b), eb);
-  return !ea && !eb && ta == tb;
+  // Absolute first: weakly_canonical leaves a relative name of a missing file relative, so
+  // "x" and "./x" would differ. output_target has already followed every link, dangling or not.
+  const auto resolved = [](const fs::path& p) {
+    std::error_code ec;
+    fs::path abs = fs::absolute(output_target(p), ec);
+    if (!ec) abs = fs::weakly_canonical(abs, ec);
+    return ec ? fs::path() : abs.lexically_normal();
+  };
+  const fs::path ta = resolved(a), tb = resolved(b);
+  return !ta.empty() && ta == tb;
 }
 
 fs::path output_target(const fs::path& path) {
