@@ -154,10 +154,9 @@ void print_table(const SearchSpec& spec, const Table& table, const OutputOptions
     std::cout << "max,sets,longest_period,argmax,longest_preperiod,argmax_preperiod,histogram\n";
     for (const Row& r : table.rows) {
       std::string hist;
-      for (std::size_t p = 0; p < r.histogram.size(); ++p)
-        if (r.histogram[p])
-          hist +=
-              (hist.empty() ? "" : ";") + std::to_string(p) + ":" + std::to_string(r.histogram[p]);
+      r.histogram.for_each([&](std::uint64_t p, std::uint64_t c) {
+        hist += (hist.empty() ? "" : ";") + std::to_string(p) + ":" + std::to_string(c);
+      });
       std::string argmax = sets_text(r.argmax, "", "", ";");
       std::string argmax_pre = sets_text(r.argmax_preperiod, "", "", ";");
       for (std::string* s : {&argmax, &argmax_pre})

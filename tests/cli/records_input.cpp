@@ -14,6 +14,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/records/family.hpp"
@@ -138,6 +140,63 @@ TEST(RecordsMerge, TamperedOrMixedShardsAreRefused) {
        }},
   };
   for (const auto& [name, tamper] : cases) expect_refused(merge_with(tamper, name), name);
+}
+
+// The address-space limit proves the memory bounded; AddressSanitizer reserves terabytes of
+// address space at start, so it runs without.
+#if defined(__SANITIZE_ADDRESS__)
+#define NIMLAB_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NIMLAB_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifdef NIMLAB_ADDRESS_SANITIZER
+constexpr const char* memory_limit = "";
+#else
+constexpr const char* memory_limit = "ulimit -v 1000000; ";
+#endif
+
+// A records output whose rows, for M = 10 .. `top`, each consistent on its own (counts, histogram,
+// argmax, record entry), each claim the longest period the step limit allows, 2^27: about 240
+// bytes a row.
+json huge_claims(unsigned top) {
+  json file = json::parse(nimlab("records --min 10 --max 11 --kind grundy --quiet --json").out);
+  file["min"] = 10;
+  file["max"] = top;
+  json rows = json::array();
+  const std::uint64_t claim = std::uint64_t{1} << 27;
+  for (unsigned M = 10; M <= top; ++M) {
+    const std::uint64_t sets = std::uint64_t{1} << (M - 2);  // one-in-set: 2^(M-2) sets
+    const json set = json::array({1, M});
+    rows.push_back(
+        {{"max", M},
+         {"sets", sets},
+         {"longest_period", claim},
+         {"argmax", json::array({set})},
+         {"longest_preperiod", 0},
+         {"argmax_preperiod", json::array({set})},
+         {"histogram", {{"1", sets - 1}, {std::to_string(claim), 1}}},
+         {"records", json::array({{{"set", set}, {"preperiod", 0}, {"period", claim}}})}});
+  }
+  file["rows"] = rows;
+  return file;
+}
+
+// Nothing is allocated by what a row claims (a dense histogram would take 1 GiB a row) or walked
+// by the work it claims to cover (2^42 work units up to M = 60) before the claims are checked:
+// the rows up to M = 30 are refused by the recheck of their records, those up to M = 60 (51
+// rows, 12 KB) by the coverage check; never "out of memory", never a hang.
+TEST(RecordsMerge, HugeClaimsAreRefusedWithinBoundedMemoryAndTime) {
+  for (const auto& [top, says] : {std::pair{30u, "a record does not hold"},
+                                  std::pair{60u, "work units of 65536 sets, more than"}}) {
+    const fs::path p = write("huge-claims.json", huge_claims(top).dump());
+    ASSERT_LT(fs::file_size(p), 16000u);
+    const Result r = nimlab::testing::run_program(std::string(memory_limit) + "timeout 60 '" +
+                                                  NIMLAB_BINARY + "' records merge " + p.string());
+    expect_refused(r, "claims up to M = " + std::to_string(top));
+    EXPECT_NE(r.err.find(says), std::string::npos) << top << ": " << r.err;
+  }
 }
 
 // The runner-up attack on one row of a shard or checkpoint: the row drops its best sets, names

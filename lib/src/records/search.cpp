@@ -149,10 +149,21 @@ std::uint64_t family_index(Family f, unsigned M, std::uint64_t mask) {
   return mask & ~top;
 }
 
+// The most work units a shard or checkpoint may cover: 2^44 sets, far beyond any search that
+// ends, and few enough that the check below takes seconds at most (a file claiming M up to 60
+// would otherwise make it walk 2^42 units).
+constexpr std::uint64_t max_covered_units = std::uint64_t{1} << 28;
+
 // Throws unless the table holds exactly the sets of the units whose ordinal `covered` accepts:
 // the number of sets of every row, and every argmax set lies in such a unit. O(units).
 void check_coverage(const SearchSpec& spec, const UnitPlan& plan, Selection sel, const Table& t,
                     const std::function<bool(std::uint64_t)>& covered, const std::string& what) {
+  const std::uint64_t selected =
+      plan.total > sel.offset ? (plan.total - sel.offset + sel.stride - 1) / sel.stride : 0;
+  if (selected > max_covered_units)
+    throw error(what + " cover " + std::to_string(selected) + " work units of " +
+                std::to_string(unit_indices) + " sets, more than the " +
+                std::to_string(max_covered_units) + " nimlab checks in one file");
   std::vector<std::uint64_t> expected(t.rows.size(), 0);
   for (std::uint64_t u = sel.offset, k = 0; u < plan.total; u += sel.stride, ++k) {
     if (!covered(k)) continue;

@@ -1,6 +1,6 @@
 // Record rows: accumulation set by set, merging of disjoint parts, and the JSON form.
-// add is O(1) amortized (the histogram is a dense vector indexed by period); merge is
-// O(histogram length + argmax lengths); normalize sorts the argmax lists.
+// add is O(1) amortized for periods below PeriodHistogram::dense_periods, O(log) above; merge is
+// O(histogram entries + argmax lengths); normalize sorts the argmax lists.
 #include "nimlab/records/table.hpp"
 
 #include <algorithm>
@@ -64,8 +64,7 @@ std::uint64_t get_count(const nlohmann::json& j, const char* key) {
 void Row::add(std::uint64_t mask, Period pp) {
   const bool empty = sets == 0;
   ++sets;
-  if (histogram.size() <= pp.period) histogram.resize(pp.period + 1, 0);
-  ++histogram[pp.period];
+  histogram.add(pp.period);
   const SetPeriod entry{mask, pp};
   if (empty || pp.period > longest_period) {
     longest_period = pp.period;
@@ -89,12 +88,12 @@ void Row::add_all(std::span<const std::uint64_t> masks, std::span<const Period> 
   for (; j < masks.size(); ++j) {
     const Period& pp = periods[j];
     if (pp.period >= longest_period || pp.preperiod >= longest_preperiod ||
-        pp.period >= histogram.size()) {
+        !histogram.holds(pp.period)) {
       add(masks[j], pp);
       continue;
     }
     ++sets;
-    ++histogram[pp.period];
+    histogram.add_held(pp.period);
   }
 }
 
@@ -102,8 +101,7 @@ void Row::merge(const Row& other) {
   if (other.sets == 0) return;
   const bool empty = sets == 0;
   sets += other.sets;
-  if (histogram.size() < other.histogram.size()) histogram.resize(other.histogram.size(), 0);
-  for (std::size_t p = 0; p < other.histogram.size(); ++p) histogram[p] += other.histogram[p];
+  histogram.merge(other.histogram);
   fold(longest_period, argmax, empty, other.longest_period, other.argmax);
   fold(longest_preperiod, argmax_preperiod, empty, other.longest_preperiod, other.argmax_preperiod);
 }
@@ -112,7 +110,6 @@ void Row::normalize() {
   auto by_mask = [](const SetPeriod& x, const SetPeriod& y) { return x.mask < y.mask; };
   std::sort(argmax.begin(), argmax.end(), by_mask);
   std::sort(argmax_preperiod.begin(), argmax_preperiod.end(), by_mask);
-  while (!histogram.empty() && histogram.back() == 0) histogram.pop_back();
 }
 
 Table empty_table(const SearchSpec& spec) {
@@ -183,8 +180,8 @@ nlohmann::json row_json(const Row& row) {
     record(e);
   }
   nlohmann::json histogram = nlohmann::json::object();
-  for (std::size_t p = 0; p < row.histogram.size(); ++p)
-    if (row.histogram[p]) histogram[std::to_string(p)] = row.histogram[p];
+  row.histogram.for_each(
+      [&](std::uint64_t p, std::uint64_t c) { histogram[std::to_string(p)] = c; });
   const bool empty = row.sets == 0;
   j["longest_period"] = empty ? nlohmann::json() : nlohmann::json(row.longest_period);
   j["argmax"] = argmax;
@@ -284,8 +281,7 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   if (counts.rbegin()->first != row.longest_period || counts.rbegin()->second != row.argmax.size())
     throw error("row " + std::to_string(M) +
                 ": the histogram's longest period and its count disagree with the argmax list");
-  row.histogram.assign(row.longest_period + 1, 0);
-  for (const auto& [p, c] : counts) row.histogram[p] = c;
+  for (const auto& [p, c] : counts) row.histogram.add(p, c);
   row.normalize();
   return row;
 }
