@@ -202,6 +202,40 @@ TEST(PeriodCheckpoint, InflatedWorkCountersDoNotChangeTheAnswer) {
   EXPECT_EQ(resumed.out, plain.out);
 }
 
+// A resumed checkpoint is proven on the engine's threads: --threads, else OMP_NUM_THREADS.
+TEST(PeriodCheckpoint, TheProofOfAResumeHonoursTheThreadCount) {
+  const fs::path p = dir() / "threads.ckpt";
+  write_bytes(p, genuine());
+  const ProgramRun one = run_nimlab(game + " --threads 1 --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(one.code, 0) << one.err;
+  EXPECT_NE(one.err.find("proven on 1 thread"), std::string::npos) << one.err;
+  const ProgramRun three =
+      nimlab::testing::run_program("OMP_NUM_THREADS=3 '" + std::string(NIMLAB_BINARY) + "' " +
+                                   game + " --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(three.code, 0) << three.err;
+  EXPECT_NE(three.err.find("proven on 3 threads"), std::string::npos) << three.err;
+}
+
+TEST(PeriodCheckpoint, CheckpointEveryMustBeFiniteAndPositive) {
+  for (const std::string every : {"inf", "nan", "0", "-1", "1e999"}) {
+    const ProgramRun r = run_nimlab(game + " --checkpoint-every " + every + " --checkpoint '" +
+                                    (dir() / "every.ckpt").string() + "'");
+    EXPECT_EQ(r.code, 2) << every << ": " << r.err;
+    EXPECT_NE(r.err.find("--checkpoint-every"), std::string::npos) << every << ": " << r.err;
+    EXPECT_FALSE(fs::exists(dir() / "every.ckpt")) << every;
+  }
+}
+
+// The certificate on stdout and the JSON report would be two documents on one stream.
+TEST(PeriodCheckpoint, CertificateOnStdoutWithJsonIsRefused) {
+  const ProgramRun r = run_nimlab("period --octal .16 --certificate - --json");
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("--certificate -"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--json"), std::string::npos) << r.err;
+  EXPECT_EQ(run_nimlab("period --octal .16 --certificate -").code, 0);
+}
+
 TEST(PeriodCheckpoint, OtherVersionsAndGamesAreRefused) {
   const std::string& good = genuine();
   // The version is the first text field after the magic line: u32 length, then the bytes.

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -140,6 +141,24 @@ TEST(RecordsMerge, TamperedOrMixedShardsAreRefused) {
        }},
   };
   for (const auto& [name, tamper] : cases) expect_refused(merge_with(tamper, name), name);
+}
+
+// A record entry must prove a set of an argmax list: one naming another set is refused, not
+// ignored.
+TEST(RecordsMerge, ARecordOutsideTheArgmaxListsIsRefused) {
+  const Result r = merge_with(
+      [](json& j) {
+        json& row = row7(j);
+        // Every set of M = 7 in this shard attains the longest preperiod (0): name another.
+        json extra = row["records"][0];
+        extra["set"] = json::array({1, 2});
+        for (const char* key : {"argmax", "argmax_preperiod"})
+          for (const json& set : row[key]) ASSERT_NE(set, extra["set"]);
+        row["records"].push_back(extra);
+      },
+      "stray-record");
+  expect_refused(r, "stray record");
+  EXPECT_NE(r.err.find("is in neither argmax list"), std::string::npos) << r.err;
 }
 
 // The address-space limit proves the memory bounded; AddressSanitizer reserves terabytes of
@@ -289,6 +308,69 @@ TEST(RecordsCheckpoint, ACheckpointHidingItsBestSetIsRefused) {
   EXPECT_NE(r.err.find("do not give what it records when searched again"), std::string::npos)
       << r.err;
   EXPECT_EQ(json::parse(read_text_file(q)), state) << "the checkpoint must be left in place";
+}
+
+// A partly done checkpoint hiding a best set, resumed with saves due every millisecond: the units
+// it marks done are searched again before anything is saved, so the refused file is the one
+// that was given, byte for byte (saves of the work that remains would have rewritten it).
+TEST(RecordsCheckpoint, ARefusedCheckpointIsNeverSavedOver) {
+  const std::string run = "records --max 24 --quiet --json";
+  const fs::path ck = scratch() / "partial.ck";
+  ASSERT_EQ(nimlab(run + " --checkpoint " + ck.string()).code, 0);
+  json state = json::parse(read_text_file(ck));
+  // M = 1 .. 14 have one unit each (at most 2^16 sets): units 0 .. 13 done, M = 15 .. 24 not
+  // (about 0.3 s of search, time for many saves).
+  state["done_below"] = 14;
+  state["done_extra"] = json::array();
+  for (json& row : state["rows"])
+    if (row["max"].get<unsigned>() >= 15)
+      row = {{"max", row["max"]},
+             {"sets", 0},
+             {"longest_period", nullptr},
+             {"argmax", json::array()},
+             {"longest_preperiod", nullptr},
+             {"argmax_preperiod", json::array()},
+             {"histogram", json::object()},
+             {"records", json::array()}};
+  const std::string partial = state.dump();
+  // Untampered, it resumes.
+  write("partial.ck", partial);
+  const Result resumed = nimlab(run + " --checkpoint " + ck.string());
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  ASSERT_TRUE(hide_a_best_set(state["rows"]));
+  const std::string tampered = state.dump();
+  const fs::path p = write("partial.ck", tampered);
+  const Result r = nimlab(run + " --checkpoint-every 0.001 --checkpoint " + p.string());
+  expect_refused(r, "tampered partial checkpoint");
+  EXPECT_NE(r.err.find("left in place"), std::string::npos) << r.err;
+  EXPECT_EQ(read_text_file(p), tampered);
+}
+
+// When only a histogram differs, the refusal says where, not two identical summaries.
+TEST(RecordsCheckpoint, AHistogramOnlyDifferenceIsNamed) {
+  const fs::path ck = scratch() / "histogram.ck";
+  ASSERT_EQ(nimlab(std::string(search) + " --checkpoint " + ck.string()).code, 0);
+  json state = json::parse(read_text_file(ck));
+  json& row = state["rows"][8];  // M = 9
+  ASSERT_EQ(row["max"], 9);
+  const std::string longest = std::to_string(row["longest_period"].get<std::uint64_t>());
+  std::vector<std::string> shorter;
+  for (const auto& [period, count] : row["histogram"].items())
+    if (period != longest) shorter.push_back(period);
+  ASSERT_GE(shorter.size(), 2u);
+  // One set moved from one period to another: every count still adds up.
+  json& h = row["histogram"];
+  h[shorter[1]] = h[shorter[1]].get<std::uint64_t>() + 1;
+  h[shorter[0]] = h[shorter[0]].get<std::uint64_t>() - 1;
+  if (h[shorter[0]] == 0) h.erase(shorter[0]);
+  const fs::path p = write("histogram.ck", state.dump());
+  const Result r = nimlab(std::string(search) + " --checkpoint " + p.string());
+  expect_refused(r, "histogram only");
+  const std::string first = std::min(
+      shorter[0], shorter[1],
+      [](const std::string& a, const std::string& b) { return std::stoull(a) < std::stoull(b); });
+  EXPECT_NE(r.err.find("row 9: the file counts"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("sets of period " + first + ", recomputed"), std::string::npos) << r.err;
 }
 
 TEST(RecordsInputFiles, SpecialFilesAreRefusedAtOnce) {

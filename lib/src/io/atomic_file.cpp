@@ -4,6 +4,7 @@
 #include "nimlab/io/atomic_file.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -48,6 +49,28 @@ void write_all(int fd, std::string_view content, const std::string& name) {
       throw io_error("cannot write " + name + ": " + errno_text());
     }
     content.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+
+// The temporary files of `stem` ("." + name + ".") are named stem + "PID-RANDOM.tmp". A writer
+// killed by SIGKILL leaves its file behind; the next write of the same target removes those whose
+// process no longer exists here (kill(pid, 0) gives ESRCH). Files of live processes, and names
+// of other patterns, are left alone.
+void remove_stale_temporaries(const fs::path& dir, const std::string& stem) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.size() <= stem.size() + 4 || name.compare(0, stem.size(), stem) != 0 ||
+        !name.ends_with(".tmp"))
+      continue;
+    const std::string middle = name.substr(stem.size(), name.size() - stem.size() - 4);
+    const auto dash = middle.find('-');
+    if (dash == 0 || dash == std::string::npos || dash > 9 ||
+        middle.find_first_not_of("0123456789-") != std::string::npos ||
+        middle.find('-', dash + 1) != std::string::npos)
+      continue;
+    const auto pid = static_cast<pid_t>(std::stol(middle.substr(0, dash)));
+    if (pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH) ::unlink(it->path().c_str());
   }
 }
 
@@ -129,8 +152,10 @@ void write_file_atomically(const fs::path& path, std::string_view content) {
   std::random_device rd;
   // Short enough for NAME_MAX whatever the target's name.
   const std::string stem = "." + target.filename().string().substr(0, 200) + ".";
+  remove_stale_temporaries(dir, stem);
+  const std::string pid = std::to_string(::getpid()) + "-";
   for (int attempt = 0; tmp.fd < 0; ++attempt) {
-    const fs::path candidate = dir / (stem + std::to_string(rd()) + ".tmp");
+    const fs::path candidate = dir / (stem + pid + std::to_string(rd()) + ".tmp");
     const int fd = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0) {
       tmp.fd = fd;

@@ -328,7 +328,7 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
   Table table = empty_table(spec);
   Done done;
   if (control.checkpoint) load_checkpoint(*control.checkpoint, spec, sel, plan, table, done);
-  // What the checkpoint holds, to be searched again at the end unless taken on trust.
+  // What the checkpoint holds, searched again first unless taken on trust.
   const Table loaded = table;
   const Done loaded_done = done;
 
@@ -382,6 +382,24 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
     }
   };
 
+  // The units a resumed checkpoint marks done are searched again first, before any save: a
+  // refused checkpoint is left exactly as it was.
+  if (control.checkpoint && !control.trust_checkpoint &&
+      (loaded_done.below > 0 || !loaded_done.extra.empty())) {
+    rechecking = true;
+    {
+      std::vector<std::jthread> threads;
+      for (unsigned t = 0; t < control.threads; ++t) threads.emplace_back(worker);
+    }
+    if (failure) std::rethrow_exception(failure);
+    if (const std::string why = first_table_difference(loaded, again); !why.empty())
+      throw error("checkpoint " + control.checkpoint->string() +
+                  ": the units it marks done do not give what it records when searched again (" +
+                  why + "); the file is left in place: remove it to start afresh");
+    rechecking = false;
+    next = 0;
+  }
+
   const auto start = Clock::now();
   auto seconds_since = [](Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
@@ -431,21 +449,6 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
     }
   }
   if (failure) std::rethrow_exception(failure);
-  // Before the last save: a refused checkpoint is left as it was.
-  if (control.checkpoint && !control.trust_checkpoint &&
-      (loaded_done.below > 0 || !loaded_done.extra.empty())) {
-    rechecking = true;
-    next = 0;
-    {
-      std::vector<std::jthread> threads;
-      for (unsigned t = 0; t < control.threads; ++t) threads.emplace_back(worker);
-    }
-    if (failure) std::rethrow_exception(failure);
-    if (const std::string why = first_table_difference(loaded, again); !why.empty())
-      throw error("checkpoint " + control.checkpoint->string() +
-                  ": the units it marks done do not give what it records when searched again (" +
-                  why + "); the file is left in place: remove it to start afresh");
-  }
   if (control.checkpoint) save();
   for (Row& r : table.rows) r.normalize();
   return table;

@@ -145,11 +145,35 @@ std::string first_table_difference(const Table& file, const Table& recomputed) {
     a.normalize();
     b.normalize();
     if (row_json(a) == row_json(b)) continue;
-    return "row " + std::to_string(a.max) + ": the file says " + std::to_string(a.sets) +
-           " sets, longest period " + std::to_string(a.longest_period) + ", longest preperiod " +
-           std::to_string(a.longest_preperiod) + "; recomputed: " + std::to_string(b.sets) +
-           " sets, longest period " + std::to_string(b.longest_period) + ", longest preperiod " +
-           std::to_string(b.longest_preperiod);
+    const std::string row = "row " + std::to_string(a.max) + ": ";
+    const auto counts = [&](const char* what, std::uint64_t x, std::uint64_t y) {
+      return row + "the file says " + what + " " + std::to_string(x) + ", recomputed " +
+             std::to_string(y);
+    };
+    if (a.sets != b.sets) return counts("sets", a.sets, b.sets);
+    if (a.longest_period != b.longest_period)
+      return counts("longest period", a.longest_period, b.longest_period);
+    if (a.longest_preperiod != b.longest_preperiod)
+      return counts("longest preperiod", a.longest_preperiod, b.longest_preperiod);
+    if (a.argmax != b.argmax) return row + "the file lists other sets of the longest period";
+    if (a.argmax_preperiod != b.argmax_preperiod)
+      return row + "the file lists other sets of the longest preperiod";
+    // Only the histogram is left: its first period counted differently.
+    std::uint64_t period = 0;
+    bool found = false;
+    const auto first_difference = [&](const PeriodHistogram& x, const PeriodHistogram& y) {
+      x.for_each([&](std::uint64_t p, std::uint64_t c) {
+        if (c != y.count(p) && (!found || p < period)) {
+          period = p;
+          found = true;
+        }
+      });
+    };
+    first_difference(a.histogram, b.histogram);
+    first_difference(b.histogram, a.histogram);
+    return row + "the file counts " + std::to_string(a.histogram.count(period)) +
+           " sets of period " + std::to_string(period) + ", recomputed " +
+           std::to_string(b.histogram.count(period));
   }
   return file.rows.size() == recomputed.rows.size() ? "" : "the files cover other rows";
 }
@@ -226,8 +250,11 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
     refuse_unknown_keys(r, {"set", "preperiod", "period", "window"}, "a record entry");
     if (r.contains("window"))
       refuse_unknown_keys(r["window"], {"position", "repeats_at", "length"}, "a record's window");
-    known.push_back({mask_from_json(r["set"]),
-                     {get_count(r, "preperiod"), get_count(r, "period"), Proof::window}});
+    const std::uint64_t mask = mask_from_json(r["set"]);
+    if (std::any_of(known.begin(), known.end(), [&](const SetPeriod& e) { return e.mask == mask; }))
+      throw error("row " + std::to_string(M) + ": the set {" + mask_text(mask) +
+                  "} has two record entries");
+    known.push_back({mask, {get_count(r, "preperiod"), get_count(r, "period"), Proof::window}});
   }
   auto lookup = [&](const nlohmann::json& list, const char* key) {
     if (!list.is_array()) throw error(std::string("row field '") + key + "' is not a list");
@@ -255,6 +282,17 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   for (const SetPeriod& e : known)
     if (e.value.period > row.longest_period || e.value.preperiod > row.longest_preperiod)
       throw error("a record entry beats the row's longest period or preperiod");
+  // Every record entry proves an argmax set; one that proves nothing listed is not ignored.
+  const auto listed = [&](std::uint64_t mask) {
+    for (const auto* list : {&row.argmax, &row.argmax_preperiod})
+      for (const SetPeriod& e : *list)
+        if (e.mask == mask) return true;
+    return false;
+  };
+  for (const SetPeriod& e : known)
+    if (!listed(e.mask))
+      throw error("row " + std::to_string(M) + ": the record of the set {" + mask_text(e.mask) +
+                  "} is in neither argmax list");
   const auto& h = j.value("histogram", nlohmann::json());
   if (!h.is_object()) throw error("row field 'histogram' is not an object");
   // Parsed sparse and checked before the dense histogram is allocated.

@@ -169,7 +169,8 @@ void load_prefix_checkpoint(std::string_view bytes, const SequenceSpec& spec, Sp
   else
     values = decode_values<std::uint32_t>(body, count);
   // The checksum only detects accidents: every value is proven before it is believed.
-  if (const auto wrong = detail::first_wrong_value(spec.game(), values))
+  // On the engine's threads: --threads and OMP_NUM_THREADS bound the proof as they bound the work.
+  if (const auto wrong = detail::first_wrong_value(spec.game(), values, engine.threads()))
     throw error(name + " is not a usable checkpoint: it says G(" + std::to_string(wrong->heap) +
                 ") = " + std::to_string(wrong->claimed) + ", the rules give " +
                 std::to_string(wrong->rules) + " (the file is left in place)");
