@@ -129,10 +129,10 @@ double headline(unsigned M, unsigned threads, int repetition) {
     std::printf("the search and the packed engine disagree at M = %u\n", M);
     std::exit(3);
   }
-  std::vector<std::uint64_t> searched = table.rows[0].histogram;
-  searched.resize(std::max(searched.size(), tight_histogram.size()));
-  tight_histogram.resize(searched.size());
-  if (searched != tight_histogram) {
+  nimlab::records::PeriodHistogram tight;
+  for (std::size_t p = 0; p < tight_histogram.size(); ++p)
+    if (tight_histogram[p] != 0) tight.add(p, tight_histogram[p]);
+  if (!(table.rows[0].histogram == tight)) {
     std::printf("the search and the tight loop disagree on the periods at M = %u\n", M);
     std::exit(3);
   }

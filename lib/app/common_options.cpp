@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
 
 #include "integer_option.hpp"
@@ -62,7 +64,26 @@ nlohmann::json CommonOptions::stamped(nlohmann::json body) const {
 }
 
 void CommonOptions::print_json(nlohmann::json body) const {
-  std::cout << stamped(std::move(body)).dump() << '\n';
+  // Text from the command line (a file name) need not be UTF-8; invalid bytes become U+FFFD.
+  std::cout
+      << stamped(std::move(body)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+      << '\n';
+}
+
+std::string threads_text(unsigned threads) {
+  return std::to_string(threads) + (threads == 1 ? " thread" : " threads");
+}
+
+CLI::Validator finite_positive_seconds() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double v = std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0' || !(v > 0) || !std::isfinite(v))
+          return "'" + text + "' is not a finite positive number of seconds";
+        return {};
+      },
+      "SECONDS > 0");
 }
 
 void add_engine_threads_option(CLI::App& cmd, unsigned& threads) {
@@ -70,7 +91,7 @@ void add_engine_threads_option(CLI::App& cmd, unsigned& threads) {
                  "threads of the sparse-space engine for games that split heaps (default: every "
                  "core, or OMP_NUM_THREADS when set); the values, the work counted and the "
                  "answer are the same for any number")
-      ->transform(integer_in_range(1, 4096));
+      ->transform(integer_in_range(1, max_threads));
 }
 
 }  // namespace nimlab::app

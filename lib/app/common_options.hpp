@@ -61,10 +61,20 @@ class CommonOptions {
   CLI::Option* json_option_ = nullptr;
 };
 
-// Wall-clock time since construction, for CommonOptions::timing.
+// The most threads any --threads option takes: more than any machine nimlab runs on has cores,
+// few enough that starting them cannot exhaust the process.
+inline constexpr unsigned max_threads = 4096;
+
+// Checks a number of seconds (--checkpoint-every): finite and positive ("inf" would never save).
+CLI::Validator finite_positive_seconds();
+
+// "1 thread", "4 threads".
+std::string threads_text(unsigned threads);
+
 // --threads for the sparse-space engine (games that split heaps): 0, the default, is every core.
 void add_engine_threads_option(CLI::App& cmd, unsigned& threads);
 
+// Wall-clock time since construction, for CommonOptions::timing.
 class Stopwatch {
  public:
   double seconds() const {

@@ -1,6 +1,7 @@
 // nimlab: verified computation for impartial games. Results go to stdout; progress, timing and
 // errors go to stderr. Exit codes: 0 ok, 1 internal failure (a result that could not be written
 // included), 2 bad input, 3 disagreement.
+#include <csignal>
 #include <cstring>
 #include <iostream>
 
@@ -107,6 +108,10 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Past a file-size limit (ulimit -f) a write then fails with EFBIG, which the file writer
+  // reports (exit 1) after removing its temporary file, instead of the signal ending the process
+  // silently.
+  std::signal(SIGXFSZ, SIG_IGN);
   nimlab::CheckedStdout stdout_check;
   const int code = run(argc, argv);
   // A result is delivered only when it reached stdout's file (a full disk fails at the flush).

@@ -97,6 +97,10 @@ int run_period(const PeriodOptions& o) {
   const SequenceSpec spec = o.game.spec();
   if (o.certificate) check_certificate_covers(spec.game());
   if (o.certificate && !names_stdout(*o.certificate)) output_target(*o.certificate);
+  if (o.certificate && names_stdout(*o.certificate) && o.common.json())
+    throw error(
+        "--certificate - and --json would both write a JSON document to stdout; give "
+        "--certificate a file name");
   if (o.certificate && o.checkpoint && same_output(*o.certificate, *o.checkpoint))
     throw error("--certificate and --checkpoint name the same file " + *o.checkpoint +
                 "; one would overwrite the other");
@@ -123,7 +127,8 @@ int run_period(const PeriodOptions& o) {
     checkpoint.emplace(*o.checkpoint, values, o.checkpoint_every);
     if (checkpoint->resumed_values())
       o.common.note("resumed " + std::to_string(checkpoint->resumed_values()) + " values from " +
-                    *o.checkpoint);
+                    *o.checkpoint + ", proven on " +
+                    threads_text(values.sparse_engine()->threads()));
   }
   const CrossCheckedPeriod checked = cross_checked_period(spec, options);
   if (checkpoint) checkpoint->save();
@@ -255,6 +260,7 @@ void add_period_command(CLI::App& root, Action& action) {
                   "game or version is refused and left in place)");
   cmd->add_option("--checkpoint-every", options->checkpoint_every,
                   "seconds of work between two saves of the checkpoint")
+      ->check(finite_positive_seconds())
       ->capture_default_str();
   cmd->footer(
       "The answer is the regularity proven: v(n + period) = v(n) + saltus for every n >= "

@@ -3,7 +3,6 @@
 // nimlab records merge: the union of shard outputs. Every argmax set is rechecked by the period
 // service (every finder of the registry, cross-checked) before anything is printed (exit 3 on a
 // disagreement).
-#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -71,10 +70,10 @@ struct MergeOptions {
   OutputOptions output;
 };
 
-unsigned checked_unsigned(long long v, const char* what) {
-  if (v < 1 || v > 1'000'000)
-    throw error(std::string(what) + " " + std::to_string(v) + " is out of range (expected 1 to " +
-                "1000000)");
+unsigned checked_threads(long long v) {
+  if (v < 1 || v > max_threads)
+    throw error("--threads " + std::to_string(v) + " is out of range (expected 1 to " +
+                std::to_string(max_threads) + ")");
   return static_cast<unsigned>(v);
 }
 
@@ -154,10 +153,9 @@ void print_table(const SearchSpec& spec, const Table& table, const OutputOptions
     std::cout << "max,sets,longest_period,argmax,longest_preperiod,argmax_preperiod,histogram\n";
     for (const Row& r : table.rows) {
       std::string hist;
-      for (std::size_t p = 0; p < r.histogram.size(); ++p)
-        if (r.histogram[p])
-          hist +=
-              (hist.empty() ? "" : ";") + std::to_string(p) + ":" + std::to_string(r.histogram[p]);
+      r.histogram.for_each([&](std::uint64_t p, std::uint64_t c) {
+        hist += (hist.empty() ? "" : ";") + std::to_string(p) + ":" + std::to_string(c);
+      });
       std::string argmax = sets_text(r.argmax, "", "", ";");
       std::string argmax_pre = sets_text(r.argmax_preperiod, "", "", ";");
       for (std::string* s : {&argmax, &argmax_pre})
@@ -287,7 +285,7 @@ int run_records(const RecordsOptions& o) {
   const SearchSpec spec = search_spec(o);
   SearchControl control;
   control.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
-                                    : checked_unsigned(o.threads, "--threads");
+                                    : checked_threads(o.threads);
   if (o.shard_option->count())
     control.selection = from_option("--shard", [&] { return parse_shard(o.shard); });
   control.checkpoint_every = o.checkpoint_every;
@@ -374,7 +372,7 @@ int run_merge(const MergeOptions& o) {
                     "(their records are still rechecked)");
       SearchControl again;
       again.threads = o.threads == -1 ? std::max(1u, std::thread::hardware_concurrency())
-                                      : checked_unsigned(o.threads, "--threads");
+                                      : checked_threads(o.threads);
       again.selection = sel;
       const std::string why = first_table_difference(part.table, search(s, again));
       if (!why.empty())
@@ -434,12 +432,12 @@ void add_records_command(CLI::App& root, Action& action) {
       ->capture_default_str()
       ->transform(integer_in_range(1, std::numeric_limits<std::uint64_t>::max()));
   cmd->add_option("--threads", o->threads, "worker threads (default: all cores)")
-      ->transform(integer_in_range(1, 1'000'000));
+      ->transform(integer_in_range(1, max_threads));
   add_output_options(*cmd, o->output, "records");
   o->checkpoint_option = cmd->add_option(
       "--checkpoint", o->checkpoint,
       "save the state to FILE every few seconds and resume from it when it exists (a checkpoint "
-      "of other arguments is refused); the units it marks done are searched again at the end "
+      "of other arguments is refused); the units it marks done are searched again first "
       "and must agree with it");
   cmd->add_flag("--trust-checkpoint", o->trust_checkpoint,
                 "take the counts of the units a resumed checkpoint marks done on trust instead of "
@@ -447,15 +445,7 @@ void add_records_command(CLI::App& root, Action& action) {
                 "with its checksum recomputed could then hide the longest period");
   cmd->add_option("--checkpoint-every", o->checkpoint_every,
                   "seconds between checkpoints (a positive number)")
-      ->check(CLI::Validator(
-          [](std::string& text) -> std::string {
-            char* end = nullptr;
-            const double v = std::strtod(text.c_str(), &end);
-            if (text.empty() || *end != '\0' || !(v > 0) || !std::isfinite(v))
-              return "'" + text + "' is not a positive number of seconds";
-            return {};
-          },
-          "SECONDS > 0"))
+      ->check(finite_positive_seconds())
       ->capture_default_str();
   o->shard_option =
       cmd->add_option("--shard", o->shard,
@@ -479,7 +469,7 @@ void add_records_command(CLI::App& root, Action& action) {
                   "every shard again (their records are still rechecked); a shard could then "
                   "hide a longer period");
   merge->add_option("--threads", m->threads, "worker threads (default: all cores)")
-      ->check(integer_in_range(1, 1'000'000));
+      ->transform(integer_in_range(1, max_threads));
   add_output_options(*merge, m->output, "records merge");
 
   cmd->callback([o, m, merge, &action] {

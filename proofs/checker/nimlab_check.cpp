@@ -605,7 +605,10 @@ int main(int argc, char** argv) {
     }
     report.timing("the check", start);
     if (report.json)
-      std::cout << verdict_json(path, cert, claim, failure).dump() << '\n';
+      // A file name need not be UTF-8; JSON text must be: invalid bytes become U+FFFD.
+      std::cout << verdict_json(path, cert, claim, failure)
+                       .dump(-1, ' ', false, json::error_handler_t::replace)
+                << '\n';
     else if (!report.quiet)
       std::cout << "certificate OK: " << claim.game.name << " " << claim.game.grundy_or_outcome
                 << ", preperiod " << claim.mu << ", period " << claim.p << " (" << claim.proof

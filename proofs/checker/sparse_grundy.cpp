@@ -11,6 +11,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
+
+#include "nimlab/certificate/limits.hpp"
 
 namespace nimlab_check {
 
@@ -26,7 +29,11 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
   for (std::uint64_t k = 0; k <= t; ++k)
     if (in.digits[k] & 4) splits.push_back(k);
   out.values.reserve(in.length);
-  std::vector<std::uint32_t> seen(2, 0);   // seen[v] == n + 1 (L <= 2^28): an option of heap n
+  // seen[v] == n + 1: an option of heap n. 64 bits, so that n + 1 never wraps to the 0 of a
+  // value never marked, whatever length the limits allow.
+  using Stamp = std::uint64_t;
+  static_assert(std::numeric_limits<Stamp>::max() > nimlab::certificate_limits::max_sparse_values);
+  std::vector<Stamp> seen(2, 0);
   std::vector<std::uint16_t> rare_values;  // G at each rare position, read in order
   std::uint32_t largest = 0;
   std::uint64_t work = 0;
@@ -35,7 +42,7 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
     const std::vector<std::uint16_t>& g = out.values;
     const std::uint32_t bound = std::bit_ceil(largest + 1);
     if (seen.size() <= bound) seen.resize(2 * std::size_t{bound} + 1, 0);
-    const std::uint32_t here = static_cast<std::uint32_t>(n + 1);
+    const Stamp here = n + 1;
     auto mark = [&](std::uint32_t v) { seen[v] = here; };
     auto marked = [&](std::uint32_t v) { return seen[v] == here; };
 

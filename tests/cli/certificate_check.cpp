@@ -153,6 +153,22 @@ TEST_F(CheckerTest, PeriodCommandCertificatesAreAccepted) {
   EXPECT_FALSE(fs::exists(none));
 }
 
+// A file name need not be UTF-8 (here a Latin-1 byte): the JSON verdict is still one valid
+// document, the invalid byte replaced, and the exit status that of the check.
+TEST_F(CheckerTest, JsonVerdictOfANonUtf8FileName) {
+  const fs::path file = dir_ / "caf\xe9.json";
+  std::ofstream(file)
+      << certificate_json(make_certificate(kayles, 71, 12, Proof::octal_theorem)).dump() << '\n';
+  const Exec r = run("--json '" + file.string() + "'");
+  EXPECT_EQ(r.code, 0) << r.out << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+  const nlohmann::json verdict = nlohmann::json::parse(r.out);
+  EXPECT_EQ(verdict["verdict"], "ok");
+  EXPECT_NE(verdict["certificate"].get<std::string>().find("caf\xef\xbf\xbd.json"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST_F(CheckerTest, RejectsTamperedValues) {
   nlohmann::json c = certificate_json(make_certificate(kayles, 71, 12, Proof::octal_theorem));
   c["values"][100] = c["values"][100].get<int>() ^ 1;

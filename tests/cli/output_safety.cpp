@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "program_run.hpp"
@@ -81,7 +82,8 @@ TEST(OutputFiles, DashMeansStdout) {
   const Result r = nimlab("values --octal .77 -n 3 --bfile -");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out, "0 0\n1 1\n2 2\n");  // the b-file alone: stdout stays a b-file
-  const Result c = nimlab("period --octal .77 --certificate - --json");
+  // With --json the report would be a second document on stdout: refused (period_checkpoint.cpp).
+  const Result c = nimlab("period --octal .77 --certificate -");
   ASSERT_EQ(c.code, 0) << c.err;
   EXPECT_NE(c.out.find("\"format\":\"nimlab-certificate\""), std::string::npos) << c.out;
   EXPECT_FALSE(fs::exists("-"));
@@ -127,6 +129,51 @@ TEST(OutputFiles, AFailedWriteIsAnIoFailure) {
   }
 }
 
+// The hidden temporary files beside `target` (".NAME.*.tmp").
+std::vector<std::string> temporaries_of(const fs::path& target) {
+  std::vector<std::string> found;
+  const std::string stem = "." + target.filename().string() + ".";
+  for (const auto& e : fs::directory_iterator(target.parent_path())) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind(stem, 0) == 0 && name.ends_with(".tmp")) found.push_back(name);
+  }
+  return found;
+}
+
+// Without the shell ignoring SIGXFSZ first: a write past the file-size limit is reported (exit 1,
+// one message), not a silent death by the signal, and the temporary file is removed. The limit
+// (ulimit -f 1: 1 KiB) lets part of the file be written before the write fails.
+TEST(OutputFiles, AFileSizeLimitIsReportedAndLeavesNoTemporaryFile) {
+  const fs::path dir = scratch() / "xfsz";
+  fs::create_directories(dir);
+  const fs::path target = dir / "big.b";
+  std::ofstream(target) << "old\n";
+  const Result r = nimlab::testing::run_program(
+      "{ (ulimit -f 1; " + nimlab_binary() + " values --octal .77 -n 100000 --bfile " +
+      target.string() + "; echo \"exit=$?\") 2>&1 | cat; }");
+  EXPECT_NE(r.out.find("exit=1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("nimlab: cannot write"), std::string::npos) << r.out;
+  EXPECT_EQ(read_text_file(target), "old\n");
+  EXPECT_TRUE(temporaries_of(target).empty());
+}
+
+// A writer killed by SIGKILL leaves ".NAME.PID-RANDOM.tmp"; the next write of that target removes
+// the files of processes that no longer exist, and leaves those of live ones and other names.
+TEST(OutputFiles, TemporaryFilesOfDeadWritersAreRemoved) {
+  const fs::path dir = scratch() / "stale";
+  fs::create_directories(dir);
+  const fs::path target = dir / "c.json";
+  // 999999999 is above every pid_max (at most 2^22): no such process.
+  const std::string dead = ".c.json.999999999-12345.tmp";
+  const std::string live = ".c.json." + std::to_string(::getpid()) + "-12345.tmp";
+  const std::string other = ".c.json.12345.tmp";  // not of the writer's pattern
+  for (const std::string& name : {dead, live, other}) std::ofstream(dir / name) << "partial";
+  ASSERT_EQ(nimlab("period --octal .77 --certificate " + target.string()).code, 0);
+  EXPECT_FALSE(fs::exists(dir / dead));
+  EXPECT_TRUE(fs::exists(dir / live));
+  EXPECT_TRUE(fs::exists(dir / other));
+}
+
 // The checkpoint and the certificate are two results: one path for both is refused, links
 // included, before any work.
 TEST(OutputFiles, TwoOutputsOnOnePathAreRefused) {
@@ -139,6 +186,30 @@ TEST(OutputFiles, TwoOutputsOnOnePathAreRefused) {
     EXPECT_EQ(r.code, 2) << r.err;
     EXPECT_NE(r.err.find("name the same file"), std::string::npos) << r.err;
     EXPECT_FALSE(fs::exists(p));
+  }
+}
+
+// The same missing file under two spellings, relative or through a dangling link, is one file:
+// the run is refused before the certificate could take the checkpoint's place.
+TEST(OutputFiles, TwoSpellingsOfOneNewFileAreRefused) {
+  const fs::path dir = scratch() / "spellings";
+  fs::create_directories(dir);
+  fs::create_symlink("same.json", dir / "dangling");
+  const std::string in_dir = "cd '" + dir.string() + "' && ";
+  const std::string parent = "../" + dir.filename().string() + "/same.json";
+  for (const auto& [checkpoint, certificate] : std::vector<std::pair<std::string, std::string>>{
+           {"./same.json", "same.json"},
+           {"same.json", "./same.json"},
+           {parent, "same.json"},
+           {"same.json", parent},
+           {"dangling", "same.json"},
+           {"same.json", (dir / "dangling").string()}}) {
+    const Result r = nimlab::testing::run_program(in_dir + "timeout 120 " + nimlab_binary() +
+                                                  " period --octal .16 --checkpoint " + checkpoint +
+                                                  " --certificate " + certificate);
+    EXPECT_EQ(r.code, 2) << checkpoint << " " << certificate << ": " << r.err;
+    EXPECT_NE(r.err.find("name the same file"), std::string::npos) << r.err;
+    EXPECT_FALSE(fs::exists(dir / "same.json")) << checkpoint << " " << certificate;
   }
 }
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 
 #include "program_run.hpp"
 
@@ -133,6 +134,106 @@ TEST(PeriodCheckpoint, EveryValueOfALongPrefixIsProvenOnResume) {
   const ProgramRun again = run_nimlab(longer + " --json --checkpoint '" + p.string() + "'");
   ASSERT_EQ(again.code, 0) << again.err;
   EXPECT_EQ(again.out, first.out);
+}
+
+// The three work counters (searches, search_splits, full_heaps) follow the bits-per-value byte
+// and the count, just before the values.
+std::uint64_t counter(const std::string& body, std::size_t values_at, int which) {
+  std::uint64_t v = 0;
+  const std::size_t at = values_at - 24 + 8 * static_cast<std::size_t>(which);
+  for (int i = 0; i < 8; ++i)
+    v |= std::uint64_t{static_cast<unsigned char>(body[at + i])} << (8 * i);
+  return v;
+}
+void set_counter(std::string& body, std::size_t values_at, int which, std::uint64_t v) {
+  const std::size_t at = values_at - 24 + 8 * static_cast<std::size_t>(which);
+  for (int i = 0; i < 8; ++i) body[at + i] = static_cast<char>((v >> (8 * i)) & 0xff);
+}
+
+// Counts no computation of 8192 values reaches are refused, naming the field.
+TEST(PeriodCheckpoint, ImpossibleWorkCountersAreRefused) {
+  const std::string& good = genuine();
+  const std::string body = good.substr(0, good.size() - 8);
+  const std::size_t values_at = body.size() - 8192;
+  const std::pair<int, const char*> fields[] = {
+      {0, "searches"}, {1, "search_splits"}, {2, "full_heaps"}};
+  for (const auto& [which, name] : fields) {
+    std::string tampered = body;
+    // .6 splits in one way: at most 8192^2 / 4 + 16 * 8192 splits visited in all.
+    set_counter(tampered, values_at, which, which == 1 ? std::uint64_t{1} << 40 : 8193);
+    expect_refused(std::string(name) + ".ckpt", with_checksum(tampered),
+                   "its field " + std::string(name) + " = ");
+  }
+}
+
+// Where the values begin: after the magic line, the two text fields (u32 length, bytes), the
+// bits per value, the count and the three counters.
+std::size_t values_offset(const std::string& body) {
+  std::size_t at = body.find('\n') + 1;
+  for (int field = 0; field < 2; ++field) {
+    std::uint32_t length = 0;
+    for (int i = 0; i < 4; ++i)
+      length |= std::uint32_t{static_cast<unsigned char>(body[at + i])} << (8 * i);
+    at += 4 + length;
+  }
+  return at + 1 + 8 + 24;
+}
+
+// The counters cannot be re-derived without redoing the work, so no answer may depend on them.
+// .16 proves period 149459 from 792525 values; search_splits a thousand times the true count
+// (still below what 792525 values allow, the checksum recomputed) once made the work estimate
+// lower the cap below that, and the resumed run proved nothing.
+TEST(PeriodCheckpoint, InflatedWorkCountersDoNotChangeTheAnswer) {
+  const std::string run = "period --octal .16";
+  const ProgramRun plain = run_nimlab(run + " --json");
+  ASSERT_EQ(plain.code, 0) << plain.err;
+  ASSERT_NE(plain.out.find("149459"), std::string::npos) << plain.out;
+  const fs::path p = dir() / "inflated.ckpt";
+  ASSERT_EQ(run_nimlab(run + " --checkpoint '" + p.string() + "'").code, 0);
+  const std::string good = read_text_file(p);
+  std::string body = good.substr(0, good.size() - 8);
+  const std::size_t values_at = values_offset(body);
+  const std::uint64_t splits = counter(body, values_at, 1);
+  ASSERT_GT(splits, 0u);
+  set_counter(body, values_at, 1, splits * 1000);
+  write_bytes(p, with_checksum(body));
+  const ProgramRun resumed = run_nimlab(run + " --json --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_EQ(resumed.out, plain.out);
+}
+
+// A resumed checkpoint is proven on the engine's threads: --threads, else OMP_NUM_THREADS.
+TEST(PeriodCheckpoint, TheProofOfAResumeHonoursTheThreadCount) {
+  const fs::path p = dir() / "threads.ckpt";
+  write_bytes(p, genuine());
+  const ProgramRun one = run_nimlab(game + " --threads 1 --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(one.code, 0) << one.err;
+  EXPECT_NE(one.err.find("proven on 1 thread"), std::string::npos) << one.err;
+  const ProgramRun three =
+      nimlab::testing::run_program("OMP_NUM_THREADS=3 '" + std::string(NIMLAB_BINARY) + "' " +
+                                   game + " --checkpoint '" + p.string() + "'");
+  ASSERT_EQ(three.code, 0) << three.err;
+  EXPECT_NE(three.err.find("proven on 3 threads"), std::string::npos) << three.err;
+}
+
+TEST(PeriodCheckpoint, CheckpointEveryMustBeFiniteAndPositive) {
+  for (const std::string every : {"inf", "nan", "0", "-1", "1e999"}) {
+    const ProgramRun r = run_nimlab(game + " --checkpoint-every " + every + " --checkpoint '" +
+                                    (dir() / "every.ckpt").string() + "'");
+    EXPECT_EQ(r.code, 2) << every << ": " << r.err;
+    EXPECT_NE(r.err.find("--checkpoint-every"), std::string::npos) << every << ": " << r.err;
+    EXPECT_FALSE(fs::exists(dir() / "every.ckpt")) << every;
+  }
+}
+
+// The certificate on stdout and the JSON report would be two documents on one stream.
+TEST(PeriodCheckpoint, CertificateOnStdoutWithJsonIsRefused) {
+  const ProgramRun r = run_nimlab("period --octal .16 --certificate - --json");
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("--certificate -"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--json"), std::string::npos) << r.err;
+  EXPECT_EQ(run_nimlab("period --octal .16 --certificate -").code, 0);
 }
 
 TEST(PeriodCheckpoint, OtherVersionsAndGamesAreRefused) {

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -14,6 +15,8 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/records/family.hpp"
@@ -140,6 +143,81 @@ TEST(RecordsMerge, TamperedOrMixedShardsAreRefused) {
   for (const auto& [name, tamper] : cases) expect_refused(merge_with(tamper, name), name);
 }
 
+// A record entry must prove a set of an argmax list: one naming another set is refused, not
+// ignored.
+TEST(RecordsMerge, ARecordOutsideTheArgmaxListsIsRefused) {
+  const Result r = merge_with(
+      [](json& j) {
+        json& row = row7(j);
+        // Every set of M = 7 in this shard attains the longest preperiod (0): name another.
+        json extra = row["records"][0];
+        extra["set"] = json::array({1, 2});
+        for (const char* key : {"argmax", "argmax_preperiod"})
+          for (const json& set : row[key]) ASSERT_NE(set, extra["set"]);
+        row["records"].push_back(extra);
+      },
+      "stray-record");
+  expect_refused(r, "stray record");
+  EXPECT_NE(r.err.find("is in neither argmax list"), std::string::npos) << r.err;
+}
+
+// The address-space limit proves the memory bounded; AddressSanitizer reserves terabytes of
+// address space at start, so it runs without.
+#if defined(__SANITIZE_ADDRESS__)
+#define NIMLAB_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NIMLAB_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifdef NIMLAB_ADDRESS_SANITIZER
+constexpr const char* memory_limit = "";
+#else
+constexpr const char* memory_limit = "ulimit -v 1000000; ";
+#endif
+
+// A records output whose rows, for M = 10 .. `top`, each consistent on its own (counts, histogram,
+// argmax, record entry), each claim the longest period the step limit allows, 2^27: about 240
+// bytes a row.
+json huge_claims(unsigned top) {
+  json file = json::parse(nimlab("records --min 10 --max 11 --kind grundy --quiet --json").out);
+  file["min"] = 10;
+  file["max"] = top;
+  json rows = json::array();
+  const std::uint64_t claim = std::uint64_t{1} << 27;
+  for (unsigned M = 10; M <= top; ++M) {
+    const std::uint64_t sets = std::uint64_t{1} << (M - 2);  // one-in-set: 2^(M-2) sets
+    const json set = json::array({1, M});
+    rows.push_back(
+        {{"max", M},
+         {"sets", sets},
+         {"longest_period", claim},
+         {"argmax", json::array({set})},
+         {"longest_preperiod", 0},
+         {"argmax_preperiod", json::array({set})},
+         {"histogram", {{"1", sets - 1}, {std::to_string(claim), 1}}},
+         {"records", json::array({{{"set", set}, {"preperiod", 0}, {"period", claim}}})}});
+  }
+  file["rows"] = rows;
+  return file;
+}
+
+// Nothing is allocated by what a row claims (a dense histogram would take 1 GiB a row) or walked
+// by the work it claims to cover (2^42 work units up to M = 60) before the claims are checked:
+// the rows up to M = 30 are refused by the recheck of their records, those up to M = 60 (51
+// rows, 12 KB) by the coverage check; never "out of memory", never a hang.
+TEST(RecordsMerge, HugeClaimsAreRefusedWithinBoundedMemoryAndTime) {
+  for (const auto& [top, says] : {std::pair{30u, "a record does not hold"},
+                                  std::pair{60u, "work units of 65536 sets, more than"}}) {
+    const fs::path p = write("huge-claims.json", huge_claims(top).dump());
+    ASSERT_LT(fs::file_size(p), 16000u);
+    const Result r = nimlab::testing::run_program(std::string(memory_limit) + "timeout 60 '" +
+                                                  NIMLAB_BINARY + "' records merge " + p.string());
+    expect_refused(r, "claims up to M = " + std::to_string(top));
+    EXPECT_NE(r.err.find(says), std::string::npos) << top << ": " << r.err;
+  }
+}
+
 // The runner-up attack on one row of a shard or checkpoint: the row drops its best sets, names
 // the sets of the next longest period as its argmax (and records) and moves the dropped count to
 // a shorter period. Every field then agrees with every other and every named record holds; only
@@ -230,6 +308,69 @@ TEST(RecordsCheckpoint, ACheckpointHidingItsBestSetIsRefused) {
   EXPECT_NE(r.err.find("do not give what it records when searched again"), std::string::npos)
       << r.err;
   EXPECT_EQ(json::parse(read_text_file(q)), state) << "the checkpoint must be left in place";
+}
+
+// A partly done checkpoint hiding a best set, resumed with saves due every millisecond: the units
+// it marks done are searched again before anything is saved, so the refused file is the one
+// that was given, byte for byte (saves of the work that remains would have rewritten it).
+TEST(RecordsCheckpoint, ARefusedCheckpointIsNeverSavedOver) {
+  const std::string run = "records --max 24 --quiet --json";
+  const fs::path ck = scratch() / "partial.ck";
+  ASSERT_EQ(nimlab(run + " --checkpoint " + ck.string()).code, 0);
+  json state = json::parse(read_text_file(ck));
+  // M = 1 .. 14 have one unit each (at most 2^16 sets): units 0 .. 13 done, M = 15 .. 24 not
+  // (about 0.3 s of search, time for many saves).
+  state["done_below"] = 14;
+  state["done_extra"] = json::array();
+  for (json& row : state["rows"])
+    if (row["max"].get<unsigned>() >= 15)
+      row = {{"max", row["max"]},
+             {"sets", 0},
+             {"longest_period", nullptr},
+             {"argmax", json::array()},
+             {"longest_preperiod", nullptr},
+             {"argmax_preperiod", json::array()},
+             {"histogram", json::object()},
+             {"records", json::array()}};
+  const std::string partial = state.dump();
+  // Untampered, it resumes.
+  write("partial.ck", partial);
+  const Result resumed = nimlab(run + " --checkpoint " + ck.string());
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  ASSERT_TRUE(hide_a_best_set(state["rows"]));
+  const std::string tampered = state.dump();
+  const fs::path p = write("partial.ck", tampered);
+  const Result r = nimlab(run + " --checkpoint-every 0.001 --checkpoint " + p.string());
+  expect_refused(r, "tampered partial checkpoint");
+  EXPECT_NE(r.err.find("left in place"), std::string::npos) << r.err;
+  EXPECT_EQ(read_text_file(p), tampered);
+}
+
+// When only a histogram differs, the refusal says where, not two identical summaries.
+TEST(RecordsCheckpoint, AHistogramOnlyDifferenceIsNamed) {
+  const fs::path ck = scratch() / "histogram.ck";
+  ASSERT_EQ(nimlab(std::string(search) + " --checkpoint " + ck.string()).code, 0);
+  json state = json::parse(read_text_file(ck));
+  json& row = state["rows"][8];  // M = 9
+  ASSERT_EQ(row["max"], 9);
+  const std::string longest = std::to_string(row["longest_period"].get<std::uint64_t>());
+  std::vector<std::string> shorter;
+  for (const auto& [period, count] : row["histogram"].items())
+    if (period != longest) shorter.push_back(period);
+  ASSERT_GE(shorter.size(), 2u);
+  // One set moved from one period to another: every count still adds up.
+  json& h = row["histogram"];
+  h[shorter[1]] = h[shorter[1]].get<std::uint64_t>() + 1;
+  h[shorter[0]] = h[shorter[0]].get<std::uint64_t>() - 1;
+  if (h[shorter[0]] == 0) h.erase(shorter[0]);
+  const fs::path p = write("histogram.ck", state.dump());
+  const Result r = nimlab(std::string(search) + " --checkpoint " + p.string());
+  expect_refused(r, "histogram only");
+  const std::string first = std::min(
+      shorter[0], shorter[1],
+      [](const std::string& a, const std::string& b) { return std::stoull(a) < std::stoull(b); });
+  EXPECT_NE(r.err.find("row 9: the file counts"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("sets of period " + first + ", recomputed"), std::string::npos) << r.err;
 }
 
 TEST(RecordsInputFiles, SpecialFilesAreRefusedAtOnce) {

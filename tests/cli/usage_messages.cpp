@@ -39,6 +39,31 @@ TEST(UsageMessages, SayWhatIsWrong) {
                      "is computed up to 268435456 values");
 }
 
+// Thread counts are bounded (4096, more than any machine has cores) in every option, and in
+// OMP_NUM_THREADS, which nimlab checks before the OpenMP runtime reads it: one nimlab line.
+TEST(UsageMessages, ThreadCountsAreBounded) {
+  expect_usage_error("records --max 6 --threads 1000000",
+                     "--threads: 1000000 is out of range (expected 1 to 4096)");
+  expect_usage_error("records merge --threads 1000000 a.json",
+                     "--threads: 1000000 is out of range (expected 1 to 4096)");
+  expect_usage_error("values --octal .6 -n 9 --threads 4097", "--threads: 4097 is out of range");
+  for (const std::string bad : {"abc", "0", "-1", "4abc", "2,", "5000", "''"}) {
+    const std::string args = "values --octal .6 -n 9";
+    const Result r = nimlab::testing::run_program("OMP_NUM_THREADS=" + bad + " '" +
+                                                  std::string(NIMLAB_BINARY) + "' " + args);
+    EXPECT_EQ(r.code, 2) << bad;
+    EXPECT_TRUE(r.out.empty()) << bad;
+    EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << bad << ": " << r.err;
+    EXPECT_EQ(r.err.rfind("nimlab: OMP_NUM_THREADS=", 0), 0u) << bad << ": " << r.err;
+  }
+  for (const std::string good : {"1", "2", "' 3 '", "2,1"}) {
+    const Result r = nimlab::testing::run_program(
+        "OMP_NUM_THREADS=" + good + " '" + std::string(NIMLAB_BINARY) + "' values --octal .6 -n 9");
+    EXPECT_EQ(r.code, 0) << good << ": " << r.err;
+    EXPECT_TRUE(r.err.empty()) << good << ": " << r.err;
+  }
+}
+
 // A value no parser knows is refused by every command that takes the option, whether or not the
 // command goes on to read it; an empty value is refused rather than read as the option left out.
 TEST(UsageMessages, UnknownAndEmptyValuesAreRefused) {

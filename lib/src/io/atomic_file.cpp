@@ -4,6 +4,7 @@
 #include "nimlab/io/atomic_file.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -51,6 +52,28 @@ void write_all(int fd, std::string_view content, const std::string& name) {
   }
 }
 
+// The temporary files of `stem` ("." + name + ".") are named stem + "PID-RANDOM.tmp". A writer
+// killed by SIGKILL leaves its file behind; the next write of the same target removes those whose
+// process no longer exists here (kill(pid, 0) gives ESRCH). Files of live processes, and names
+// of other patterns, are left alone.
+void remove_stale_temporaries(const fs::path& dir, const std::string& stem) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.size() <= stem.size() + 4 || name.compare(0, stem.size(), stem) != 0 ||
+        !name.ends_with(".tmp"))
+      continue;
+    const std::string middle = name.substr(stem.size(), name.size() - stem.size() - 4);
+    const auto dash = middle.find('-');
+    if (dash == 0 || dash == std::string::npos || dash > 9 ||
+        middle.find_first_not_of("0123456789-") != std::string::npos ||
+        middle.find('-', dash + 1) != std::string::npos)
+      continue;
+    const auto pid = static_cast<pid_t>(std::stol(middle.substr(0, dash)));
+    if (pid != ::getpid() && ::kill(pid, 0) != 0 && errno == ESRCH) ::unlink(it->path().c_str());
+  }
+}
+
 // The refusal message when the target exists and is not a regular file, or "".
 std::string refusal(const fs::path& target) {
   struct stat st {};
@@ -71,10 +94,16 @@ bool output_exists(const fs::path& path) {
 
 bool same_output(const fs::path& a, const fs::path& b) {
   if (names_stdout(a) || names_stdout(b)) return false;
-  std::error_code ea, eb;
-  const fs::path ta = fs::weakly_canonical(output_target(a), ea);
-  const fs::path tb = fs::weakly_canonical(output_target(b), eb);
-  return !ea && !eb && ta == tb;
+  // Absolute first: weakly_canonical leaves a relative name of a missing file relative, so
+  // "x" and "./x" would differ. output_target has already followed every link, dangling or not.
+  const auto resolved = [](const fs::path& p) {
+    std::error_code ec;
+    fs::path abs = fs::absolute(output_target(p), ec);
+    if (!ec) abs = fs::weakly_canonical(abs, ec);
+    return ec ? fs::path() : abs.lexically_normal();
+  };
+  const fs::path ta = resolved(a), tb = resolved(b);
+  return !ta.empty() && ta == tb;
 }
 
 fs::path output_target(const fs::path& path) {
@@ -123,8 +152,10 @@ void write_file_atomically(const fs::path& path, std::string_view content) {
   std::random_device rd;
   // Short enough for NAME_MAX whatever the target's name.
   const std::string stem = "." + target.filename().string().substr(0, 200) + ".";
+  remove_stale_temporaries(dir, stem);
+  const std::string pid = std::to_string(::getpid()) + "-";
   for (int attempt = 0; tmp.fd < 0; ++attempt) {
-    const fs::path candidate = dir / (stem + std::to_string(rd()) + ".tmp");
+    const fs::path candidate = dir / (stem + pid + std::to_string(rd()) + ".tmp");
     const int fd = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0) {
       tmp.fd = fd;

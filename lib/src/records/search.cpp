@@ -149,10 +149,21 @@ std::uint64_t family_index(Family f, unsigned M, std::uint64_t mask) {
   return mask & ~top;
 }
 
+// The most work units a shard or checkpoint may cover: 2^44 sets, far beyond any search that
+// ends, and few enough that the check below takes seconds at most (a file claiming M up to 60
+// would otherwise make it walk 2^42 units).
+constexpr std::uint64_t max_covered_units = std::uint64_t{1} << 28;
+
 // Throws unless the table holds exactly the sets of the units whose ordinal `covered` accepts:
 // the number of sets of every row, and every argmax set lies in such a unit. O(units).
 void check_coverage(const SearchSpec& spec, const UnitPlan& plan, Selection sel, const Table& t,
                     const std::function<bool(std::uint64_t)>& covered, const std::string& what) {
+  const std::uint64_t selected =
+      plan.total > sel.offset ? (plan.total - sel.offset + sel.stride - 1) / sel.stride : 0;
+  if (selected > max_covered_units)
+    throw error(what + " cover " + std::to_string(selected) + " work units of " +
+                std::to_string(unit_indices) + " sets, more than the " +
+                std::to_string(max_covered_units) + " nimlab checks in one file");
   std::vector<std::uint64_t> expected(t.rows.size(), 0);
   for (std::uint64_t u = sel.offset, k = 0; u < plan.total; u += sel.stride, ++k) {
     if (!covered(k)) continue;
@@ -317,7 +328,7 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
   Table table = empty_table(spec);
   Done done;
   if (control.checkpoint) load_checkpoint(*control.checkpoint, spec, sel, plan, table, done);
-  // What the checkpoint holds, to be searched again at the end unless taken on trust.
+  // What the checkpoint holds, searched again first unless taken on trust.
   const Table loaded = table;
   const Done loaded_done = done;
 
@@ -371,6 +382,24 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
     }
   };
 
+  // The units a resumed checkpoint marks done are searched again first, before any save: a
+  // refused checkpoint is left exactly as it was.
+  if (control.checkpoint && !control.trust_checkpoint &&
+      (loaded_done.below > 0 || !loaded_done.extra.empty())) {
+    rechecking = true;
+    {
+      std::vector<std::jthread> threads;
+      for (unsigned t = 0; t < control.threads; ++t) threads.emplace_back(worker);
+    }
+    if (failure) std::rethrow_exception(failure);
+    if (const std::string why = first_table_difference(loaded, again); !why.empty())
+      throw error("checkpoint " + control.checkpoint->string() +
+                  ": the units it marks done do not give what it records when searched again (" +
+                  why + "); the file is left in place: remove it to start afresh");
+    rechecking = false;
+    next = 0;
+  }
+
   const auto start = Clock::now();
   auto seconds_since = [](Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
@@ -420,21 +449,6 @@ Table search(const SearchSpec& spec, const SearchControl& control) {
     }
   }
   if (failure) std::rethrow_exception(failure);
-  // Before the last save: a refused checkpoint is left as it was.
-  if (control.checkpoint && !control.trust_checkpoint &&
-      (loaded_done.below > 0 || !loaded_done.extra.empty())) {
-    rechecking = true;
-    next = 0;
-    {
-      std::vector<std::jthread> threads;
-      for (unsigned t = 0; t < control.threads; ++t) threads.emplace_back(worker);
-    }
-    if (failure) std::rethrow_exception(failure);
-    if (const std::string why = first_table_difference(loaded, again); !why.empty())
-      throw error("checkpoint " + control.checkpoint->string() +
-                  ": the units it marks done do not give what it records when searched again (" +
-                  why + "); the file is left in place: remove it to start afresh");
-  }
   if (control.checkpoint) save();
   for (Row& r : table.rows) r.normalize();
   return table;

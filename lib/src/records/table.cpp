@@ -1,6 +1,6 @@
 // Record rows: accumulation set by set, merging of disjoint parts, and the JSON form.
-// add is O(1) amortized (the histogram is a dense vector indexed by period); merge is
-// O(histogram length + argmax lengths); normalize sorts the argmax lists.
+// add is O(1) amortized for periods below PeriodHistogram::dense_periods, O(log) above; merge is
+// O(histogram entries + argmax lengths); normalize sorts the argmax lists.
 #include "nimlab/records/table.hpp"
 
 #include <algorithm>
@@ -64,8 +64,7 @@ std::uint64_t get_count(const nlohmann::json& j, const char* key) {
 void Row::add(std::uint64_t mask, Period pp) {
   const bool empty = sets == 0;
   ++sets;
-  if (histogram.size() <= pp.period) histogram.resize(pp.period + 1, 0);
-  ++histogram[pp.period];
+  histogram.add(pp.period);
   const SetPeriod entry{mask, pp};
   if (empty || pp.period > longest_period) {
     longest_period = pp.period;
@@ -89,12 +88,12 @@ void Row::add_all(std::span<const std::uint64_t> masks, std::span<const Period> 
   for (; j < masks.size(); ++j) {
     const Period& pp = periods[j];
     if (pp.period >= longest_period || pp.preperiod >= longest_preperiod ||
-        pp.period >= histogram.size()) {
+        !histogram.holds(pp.period)) {
       add(masks[j], pp);
       continue;
     }
     ++sets;
-    ++histogram[pp.period];
+    histogram.add_held(pp.period);
   }
 }
 
@@ -102,8 +101,7 @@ void Row::merge(const Row& other) {
   if (other.sets == 0) return;
   const bool empty = sets == 0;
   sets += other.sets;
-  if (histogram.size() < other.histogram.size()) histogram.resize(other.histogram.size(), 0);
-  for (std::size_t p = 0; p < other.histogram.size(); ++p) histogram[p] += other.histogram[p];
+  histogram.merge(other.histogram);
   fold(longest_period, argmax, empty, other.longest_period, other.argmax);
   fold(longest_preperiod, argmax_preperiod, empty, other.longest_preperiod, other.argmax_preperiod);
 }
@@ -112,7 +110,6 @@ void Row::normalize() {
   auto by_mask = [](const SetPeriod& x, const SetPeriod& y) { return x.mask < y.mask; };
   std::sort(argmax.begin(), argmax.end(), by_mask);
   std::sort(argmax_preperiod.begin(), argmax_preperiod.end(), by_mask);
-  while (!histogram.empty() && histogram.back() == 0) histogram.pop_back();
 }
 
 Table empty_table(const SearchSpec& spec) {
@@ -148,11 +145,35 @@ std::string first_table_difference(const Table& file, const Table& recomputed) {
     a.normalize();
     b.normalize();
     if (row_json(a) == row_json(b)) continue;
-    return "row " + std::to_string(a.max) + ": the file says " + std::to_string(a.sets) +
-           " sets, longest period " + std::to_string(a.longest_period) + ", longest preperiod " +
-           std::to_string(a.longest_preperiod) + "; recomputed: " + std::to_string(b.sets) +
-           " sets, longest period " + std::to_string(b.longest_period) + ", longest preperiod " +
-           std::to_string(b.longest_preperiod);
+    const std::string row = "row " + std::to_string(a.max) + ": ";
+    const auto counts = [&](const char* what, std::uint64_t x, std::uint64_t y) {
+      return row + "the file says " + what + " " + std::to_string(x) + ", recomputed " +
+             std::to_string(y);
+    };
+    if (a.sets != b.sets) return counts("sets", a.sets, b.sets);
+    if (a.longest_period != b.longest_period)
+      return counts("longest period", a.longest_period, b.longest_period);
+    if (a.longest_preperiod != b.longest_preperiod)
+      return counts("longest preperiod", a.longest_preperiod, b.longest_preperiod);
+    if (a.argmax != b.argmax) return row + "the file lists other sets of the longest period";
+    if (a.argmax_preperiod != b.argmax_preperiod)
+      return row + "the file lists other sets of the longest preperiod";
+    // Only the histogram is left: its first period counted differently.
+    std::uint64_t period = 0;
+    bool found = false;
+    const auto first_difference = [&](const PeriodHistogram& x, const PeriodHistogram& y) {
+      x.for_each([&](std::uint64_t p, std::uint64_t c) {
+        if (c != y.count(p) && (!found || p < period)) {
+          period = p;
+          found = true;
+        }
+      });
+    };
+    first_difference(a.histogram, b.histogram);
+    first_difference(b.histogram, a.histogram);
+    return row + "the file counts " + std::to_string(a.histogram.count(period)) +
+           " sets of period " + std::to_string(period) + ", recomputed " +
+           std::to_string(b.histogram.count(period));
   }
   return file.rows.size() == recomputed.rows.size() ? "" : "the files cover other rows";
 }
@@ -183,8 +204,8 @@ nlohmann::json row_json(const Row& row) {
     record(e);
   }
   nlohmann::json histogram = nlohmann::json::object();
-  for (std::size_t p = 0; p < row.histogram.size(); ++p)
-    if (row.histogram[p]) histogram[std::to_string(p)] = row.histogram[p];
+  row.histogram.for_each(
+      [&](std::uint64_t p, std::uint64_t c) { histogram[std::to_string(p)] = c; });
   const bool empty = row.sets == 0;
   j["longest_period"] = empty ? nlohmann::json() : nlohmann::json(row.longest_period);
   j["argmax"] = argmax;
@@ -229,8 +250,11 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
     refuse_unknown_keys(r, {"set", "preperiod", "period", "window"}, "a record entry");
     if (r.contains("window"))
       refuse_unknown_keys(r["window"], {"position", "repeats_at", "length"}, "a record's window");
-    known.push_back({mask_from_json(r["set"]),
-                     {get_count(r, "preperiod"), get_count(r, "period"), Proof::window}});
+    const std::uint64_t mask = mask_from_json(r["set"]);
+    if (std::any_of(known.begin(), known.end(), [&](const SetPeriod& e) { return e.mask == mask; }))
+      throw error("row " + std::to_string(M) + ": the set {" + mask_text(mask) +
+                  "} has two record entries");
+    known.push_back({mask, {get_count(r, "preperiod"), get_count(r, "period"), Proof::window}});
   }
   auto lookup = [&](const nlohmann::json& list, const char* key) {
     if (!list.is_array()) throw error(std::string("row field '") + key + "' is not a list");
@@ -258,6 +282,17 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   for (const SetPeriod& e : known)
     if (e.value.period > row.longest_period || e.value.preperiod > row.longest_preperiod)
       throw error("a record entry beats the row's longest period or preperiod");
+  // Every record entry proves an argmax set; one that proves nothing listed is not ignored.
+  const auto listed = [&](std::uint64_t mask) {
+    for (const auto* list : {&row.argmax, &row.argmax_preperiod})
+      for (const SetPeriod& e : *list)
+        if (e.mask == mask) return true;
+    return false;
+  };
+  for (const SetPeriod& e : known)
+    if (!listed(e.mask))
+      throw error("row " + std::to_string(M) + ": the record of the set {" + mask_text(e.mask) +
+                  "} is in neither argmax list");
   const auto& h = j.value("histogram", nlohmann::json());
   if (!h.is_object()) throw error("row field 'histogram' is not an object");
   // Parsed sparse and checked before the dense histogram is allocated.
@@ -284,8 +319,7 @@ Row row_from_json(const nlohmann::json& j, std::uint64_t step_limit) {
   if (counts.rbegin()->first != row.longest_period || counts.rbegin()->second != row.argmax.size())
     throw error("row " + std::to_string(M) +
                 ": the histogram's longest period and its count disagree with the argmax list");
-  row.histogram.assign(row.longest_period + 1, 0);
-  for (const auto& [p, c] : counts) row.histogram[p] = c;
+  for (const auto& [p, c] : counts) row.histogram.add(p, c);
   row.normalize();
   return row;
 }

@@ -79,6 +79,28 @@ std::vector<T> decode_values(std::string_view b, std::size_t count) {
   return g;
 }
 
+// The work counters cannot be derived from the values without redoing the work, and nothing
+// decides on them (the work estimates probe afresh: period/work_limit.cpp); they are statistics.
+// Counts no computation of `count` values can reach are still refused, naming the field.
+void check_counters(const SparseCounters& c, std::uint64_t count, const Game& game,
+                    const Reader& in) {
+  const auto refuse = [&](const char* field, std::uint64_t value, const std::string& most) {
+    return in.refused("its field " + std::string(field) + " = " + std::to_string(value) +
+                      " is more than " + std::to_string(count) + " values allow (" + most + ")");
+  };
+  if (c.searches > count) throw refuse("searches", c.searches, "one a heap");
+  if (c.full_heaps > count) throw refuse("full_heaps", c.full_heaps, "one a heap");
+  // Heap n has at most n / 2 + 1 splits per splitting digit; a search visits each at most once
+  // (a few more allowed for the blocks of eight a search reads at a time).
+  const auto digits = static_cast<unsigned __int128>(game.moves().splits.size() +
+                                                     game.moves().unequal_splits.size());
+  const unsigned __int128 n = count;
+  const unsigned __int128 most = digits * (n * n / 4 + 16 * n);
+  if (c.search_splits > most)
+    throw refuse("search_splits", c.search_splits,
+                 "at most " + std::to_string(static_cast<std::uint64_t>(most)) + " splits");
+}
+
 }  // namespace
 
 std::uint64_t prefix_checkpoint_limit() {
@@ -130,6 +152,7 @@ void load_prefix_checkpoint(std::string_view bytes, const SequenceSpec& spec, Sp
   counters.searches = in.number(8);
   counters.search_splits = in.number(8);
   counters.full_heaps = in.number(8);
+  check_counters(counters, count, spec.game(), in);
   const std::uint64_t expected = in.at() + count * (bits / 8) + 8;
   if (bytes.size() != expected)
     throw in.refused("it has " + std::to_string(bytes.size()) + " bytes, its header announces " +
@@ -146,7 +169,8 @@ void load_prefix_checkpoint(std::string_view bytes, const SequenceSpec& spec, Sp
   else
     values = decode_values<std::uint32_t>(body, count);
   // The checksum only detects accidents: every value is proven before it is believed.
-  if (const auto wrong = detail::first_wrong_value(spec.game(), values))
+  // On the engine's threads: --threads and OMP_NUM_THREADS bound the proof as they bound the work.
+  if (const auto wrong = detail::first_wrong_value(spec.game(), values, engine.threads()))
     throw error(name + " is not a usable checkpoint: it says G(" + std::to_string(wrong->heap) +
                 ") = " + std::to_string(wrong->claimed) + ", the rules give " +
                 std::to_string(wrong->rules) + " (the file is left in place)");

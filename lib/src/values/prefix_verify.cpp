@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <thread>
 #include <vector>
 
@@ -98,8 +99,13 @@ class HeapCheck {
   const std::vector<T>& g_;
   const Classes& classes_;
   const std::vector<std::size_t>& rare_;
-  std::vector<std::uint32_t> seen_;  // seen_[v] == stamp_: an option of the heap being checked
-  std::uint32_t stamp_ = 0;
+  // seen_[v] == stamp_: an option of the heap being checked. One stamp per heap, so 64 bits: a
+  // thread may check every heap the engine allows, and a wrapped stamp would equal the 0 of a
+  // value never marked.
+  using Stamp = std::uint64_t;
+  static_assert(std::numeric_limits<Stamp>::max() > max_sparse_length);
+  std::vector<Stamp> seen_;
+  Stamp stamp_ = 0;
   MexCollector mex_;
 };
 

@@ -13,6 +13,8 @@ inline constexpr std::uint64_t max_listed_values = std::uint64_t{1} << 26;  // l
 inline constexpr std::uint64_t max_listed_values_split = std::uint64_t{1} << 15;
 // Version 2 (Grundy values of codes that split heaps) lists the rare positions under a mask; the
 // checker recomputes the values by the sparse-space method with that mask.
+// The checker marks the options of heap n with the stamp n + 1, in 64 bits (never 32: heap
+// 2^32 - 1 would wrap to 0).
 inline constexpr std::uint64_t max_sparse_values = std::uint64_t{1} << 32;
 inline constexpr std::uint64_t max_rare_positions = std::uint64_t{1} << 16;
 // Values below this fit the checker's 16-bit storage.

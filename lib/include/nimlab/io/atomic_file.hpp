@@ -2,7 +2,10 @@
 // The one way nimlab writes an output file. The content goes to a temporary file in the target's
 // directory, which is fsync'ed and renamed over the target, and the directory is fsync'ed, so an
 // existing file is never seen truncated or half-written, even when the writer is killed (a killed
-// writer may leave a hidden ".NAME.*.tmp" file beside the target, never a damaged target).
+// writer may leave a hidden ".NAME.PID-RANDOM.tmp" file beside the target, never a damaged
+// target; the next write of that target removes the files of processes that no longer exist on
+// this machine. A writer of the same target on another machine or in another PID namespace could
+// lose its temporary file that way: its write then fails, exit 1, and the target stays whole).
 //
 // - A symbolic link is followed: its final target gets the new content and the link stays.
 // - Only a regular file is ever replaced: a FIFO, device, directory or socket is refused.

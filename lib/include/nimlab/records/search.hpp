@@ -70,10 +70,11 @@ struct SearchControl {
   // it exists and was written for the same spec, selection and version and is consistent (its
   // rows count exactly the sets of the units it marks done); otherwise nimlab::error, and the
   // file is left in place.
-  // The units a checkpoint marks done are searched again after the others, and the run stops
-  // with nimlab::error when they do not give what the file records (a checkpoint edited with its
-  // checksum recomputed, or corrupted in memory before it was written, is then refused, never
-  // believed); trust_checkpoint skips this, halving the cost of a resumed run.
+  // The units a checkpoint marks done are searched again before the others and before any save,
+  // and the run stops with nimlab::error, the file untouched, when they do not give what the file
+  // records (a checkpoint edited with its checksum recomputed, or corrupted in memory before it
+  // was written, is then refused, never believed); trust_checkpoint skips this, halving the cost
+  // of a resumed run.
   std::optional<std::filesystem::path> checkpoint;
   double checkpoint_every = 5.0;
   bool trust_checkpoint = false;

@@ -15,6 +15,7 @@
 
 #include "nimlab/records/engines.hpp"
 #include "nimlab/records/family.hpp"
+#include "nimlab/records/period_histogram.hpp"
 
 namespace nimlab::records {
 
@@ -31,7 +32,7 @@ struct Row {
   std::vector<SetPeriod> argmax;  // every set with period == longest_period
   std::uint64_t longest_preperiod = 0;
   std::vector<SetPeriod> argmax_preperiod;  // every set with preperiod == longest_preperiod
-  std::vector<std::uint64_t> histogram;     // histogram[p] = number of sets with period p
+  PeriodHistogram histogram;                // histogram.count(p) = number of sets with period p
 
   void add(std::uint64_t mask, Period pp);
   // add(masks[j], periods[j]) for every j (the same row, one call for a whole batch).

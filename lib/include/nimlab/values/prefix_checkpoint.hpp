@@ -19,9 +19,13 @@
 // Trust: none. The checksum catches accidents only (anyone can recompute it), so every loaded
 // value is proven from the rules before the engine goes on from it: a period found after a
 // resume rests on values checked exactly as a fresh run computes them. The check of heap n needs
-// only the stored values, not the result of heap n - 1, so it runs on every hardware thread; on
+// only the stored values, not the result of heap n - 1, so it runs on the engine's threads
+// (SparseGrundy::threads(): --threads, else OMP_NUM_THREADS, else every core); on
 // one core it costs about what computing the values cost, on k cores about 1/k of that. A
-// checkpoint thus saves (k - 1)/k of the work it holds.
+// checkpoint thus saves (k - 1)/k of the work it holds. The three work counters cannot be
+// re-derived without redoing that work, so they are statistics only: a count that `count` values
+// cannot reach is refused (naming the field), and no decision reads them (the work estimate of
+// `nimlab period` computes its own probe when the engine was resumed).
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
