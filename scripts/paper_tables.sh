@@ -297,7 +297,7 @@ allbut=data/all-but/theorems.csv
             printf "| %d | %d | %d | %d | %d ({%s}) |\n", k, n[k], proven[k], pure[k], longest[k], at[k] }' "$allbut"
   note "$allbut"
 } | emit "$gen/all-but-theorems.md"
-value allbut.first_impure "$(awk -F, '$1 == 4 && $8 == "not pure" { gsub(/ /, ", ", $2); print $2; exit }' "$allbut")"
+value allbut.first_impure "$(awk -F, '$1 == 4 && $8 == "not pure" { gsub(/ /, ", ", $2); print "{" $2 "}"; exit }' "$allbut")"
 value allbut.first_impure.preperiod "$(awk -F, '$1 == 4 && $8 == "not pure" { print $4; exit }' "$allbut")"
 value allbut.first_impure.period "$(awk -F, '$1 == 4 && $8 == "not pure" { print $5; exit }' "$allbut")"
 value allbut.first_impure.saltus "$(awk -F, '$1 == 4 && $8 == "not pure" { print $6; exit }' "$allbut")"

@@ -135,7 +135,8 @@ TEST(OutputOptions, ErrorsNameTheOption) {
       {"records --max 99", "--max: 99 is out of range (expected 1 to "},
       {"records --max 5 --threads 0", "--threads: 0 is out of range (expected 1 to "},
       {"records --max 5 --family x", "--family: "},
-      {"records --max 5 --checkpoint-every 0", "--checkpoint-every: '0' is not a positive number"},
+      {"records --max 5 --checkpoint-every 0",
+       "--checkpoint-every: '0' is not a finite positive number"},
       {"records --max 5 --shard 3/2", "--shard: "},
       {"reproduce --only 9", "--only: unknown source '9' (expected one of "},
       {"play --iq 300", "--iq: 300 is out of range (expected 0 to 200)"}};

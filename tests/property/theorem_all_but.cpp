@@ -17,36 +17,18 @@
 #include "nimlab/game/game.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/period/evidence.hpp"
+#include "regularity_scan.hpp"
 
 namespace {
 
 using Values = std::vector<std::uint32_t>;
+using nimlab::test::direct_scan;
+using nimlab::test::regular_from;
 
 nimlab::SequenceSpec spec_of(const std::set<std::size_t>& x) {
   std::vector<std::int64_t> excluded(x.begin(), x.end());
   return nimlab::SequenceSpec(nimlab::Game(nimlab::AllButSubtraction(excluded)),
                               nimlab::Kind::grundy);
-}
-
-bool holds(const Values& g, std::size_t mu, std::size_t p, std::int64_t s) {
-  for (std::size_t n = mu; n + p < g.size(); ++n)
-    if (static_cast<std::int64_t>(g[n + p]) - static_cast<std::int64_t>(g[n]) != s) return false;
-  return true;
-}
-
-// The smallest p, then the smallest mu, with one saltus from mu to the end of g, over at least its
-// second half.
-std::optional<nimlab::Period> direct_scan(const Values& g) {
-  for (std::size_t p = 1; 4 * p <= g.size(); ++p) {
-    const std::int64_t s =
-        static_cast<std::int64_t>(g.back()) - static_cast<std::int64_t>(g[g.size() - 1 - p]);
-    std::size_t mu = g.size() - p;
-    while (mu > 0 &&
-           static_cast<std::int64_t>(g[mu - 1 + p]) - static_cast<std::int64_t>(g[mu - 1]) == s)
-      --mu;
-    if (2 * mu <= g.size()) return nimlab::Period{mu, p, nimlab::Proof::none, s};
-  }
-  return std::nullopt;
 }
 
 rc::Gen<std::set<std::size_t>> gen_excluded() {
@@ -71,8 +53,8 @@ RC_GTEST_PROP(AllButCriterion, WhatIsProvenHoldsFarBeyondThePrefix, ()) {
           nimlab::proven_from_values(evidence, nimlab::ValueView(head), mu, p, s);
       if (!proven) continue;
       RC_ASSERT(proven->proof == nimlab::Proof::all_but_theorem);
-      RC_ASSERT(holds(g, mu, p, s));
-      RC_ASSERT(holds(g, proven->preperiod, proven->period, proven->saltus));
+      RC_ASSERT(regular_from(g, mu, p, s));
+      RC_ASSERT(regular_from(g, proven->preperiod, proven->period, proven->saltus));
       const std::optional<nimlab::Period> direct = direct_scan(g);
       RC_ASSERT(direct.has_value());
       RC_ASSERT(proven->period == direct->period);
@@ -93,7 +75,8 @@ TEST(AllButCriterion, PeriodProvesEverySmallGameWithOneOrTwoExclusions) {
       const nimlab::PeriodResult& r = *checked.best;
       EXPECT_EQ(r.proof, nimlab::Proof::all_but_theorem);
       EXPECT_EQ(r.preperiod, 0u) << a << "," << b;  // purely, as Siegel proved
-      EXPECT_TRUE(holds(nimlab::test::all_but_grundy(x, 2000), r.preperiod, r.period, r.saltus))
+      EXPECT_TRUE(
+          regular_from(nimlab::test::all_but_grundy(x, 2000), r.preperiod, r.period, r.saltus))
           << a << "," << b;
       ++games;
     }

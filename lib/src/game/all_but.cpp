@@ -1,9 +1,8 @@
 #include "nimlab/game/all_but.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
 
+#include "game/number_list.hpp"
 #include "nimlab/error.hpp"
 
 namespace nimlab {
@@ -33,33 +32,14 @@ AllButSubtraction::AllButSubtraction(std::vector<std::int64_t> excluded) {
 }
 
 AllButSubtraction AllButSubtraction::parse(std::string_view text) {
-  std::string body;
-  for (char c : text)
-    if (!std::isspace(static_cast<unsigned char>(c))) body += c;
-  if (body.size() >= 2 && body.front() == '{' && body.back() == '}')
-    body = body.substr(1, body.size() - 2);
-  if (body.empty())
-    throw error("the exclusion set is empty (expected " + allowed_text() +
-                ": excluding nothing is Nim, the game nim)");
-  std::vector<std::int64_t> excluded;
-  std::size_t pos = 0;
-  while (true) {
-    const std::size_t comma = body.find(',', pos);
-    const std::string item =
-        body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-    std::int64_t value = 0;
-    const char* last = item.data() + item.size();
-    const auto [ptr, ec] = std::from_chars(item.data(), last, value);
-    if (ec == std::errc::result_out_of_range)
-      throw error("excluded number " + item + " is out of range (expected " + allowed_text() + ")");
-    if (item.empty() || ec != std::errc() || ptr != last)
-      throw error("malformed exclusion set '" + std::string(text) + "' (expected " +
-                  allowed_text() + ")");
-    excluded.push_back(value);
-    if (comma == std::string::npos) break;
-    pos = comma + 1;
-  }
-  return AllButSubtraction(std::move(excluded));
+  return AllButSubtraction(detail::parse_number_list(
+      text,
+      {"the exclusion set is empty (expected " + allowed_text() +
+           ": excluding nothing is Nim, the game nim)",
+       "malformed exclusion set '" + std::string(text) + "' (expected " + allowed_text() + ")",
+       [](const std::string& item) {
+         return "excluded number " + item + " is out of range (expected " + allowed_text() + ")";
+       }}));
 }
 
 bool AllButSubtraction::excludes(std::uint32_t k) const {

@@ -1,9 +1,8 @@
 #include "nimlab/game/subtraction_set.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
 
+#include "game/number_list.hpp"
 #include "nimlab/error.hpp"
 
 namespace nimlab {
@@ -24,30 +23,11 @@ SubtractionSet::SubtractionSet(std::vector<std::int64_t> elements) {
 }
 
 SubtractionSet SubtractionSet::parse(std::string_view text) {
-  std::string body;
-  for (char c : text)
-    if (!std::isspace(static_cast<unsigned char>(c))) body += c;
-  if (body.size() >= 2 && body.front() == '{' && body.back() == '}')
-    body = body.substr(1, body.size() - 2);
-  if (body.empty()) throw error("the subtraction set is empty");
-  std::vector<std::int64_t> elements;
-  std::size_t pos = 0;
-  while (true) {
-    const std::size_t comma = body.find(',', pos);
-    const std::string item =
-        body.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-    std::int64_t value = 0;
-    const char* first = item.data();
-    const char* last = item.data() + item.size();
-    auto [ptr, ec] = std::from_chars(first, last, value);
-    if (item.empty() || ec != std::errc() || ptr != last)
-      throw error("malformed subtraction set '" + std::string(text) +
-                  "' (expected positive integers separated by commas, e.g. 1,4,9,10)");
-    elements.push_back(value);
-    if (comma == std::string::npos) break;
-    pos = comma + 1;
-  }
-  return SubtractionSet(std::move(elements));
+  const std::string malformed = "malformed subtraction set '" + std::string(text) +
+                                "' (expected positive integers separated by commas, e.g. 1,4,9,10)";
+  return SubtractionSet(detail::parse_number_list(
+      text,
+      {"the subtraction set is empty", malformed, [&](const std::string&) { return malformed; }}));
 }
 
 bool SubtractionSet::contains(std::uint32_t s) const {

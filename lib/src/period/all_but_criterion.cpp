@@ -58,9 +58,14 @@ std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::si
   const std::size_t m = e.memory, D = e.excluded.size();
   if (s < 0 || p == 0 || v.size() < e.required_length(mu, p, s)) return std::nullopt;
   std::size_t n0 = std::max(mu + m, m);
-  for (std::size_t tries = 0; tries < max_tries && n0 + p <= v.size(); ++tries, n0 += p)
-    if (state_repeats(v, n0, p, s, m, D))
-      return minimal_regularity(ValueView(v), n0 - m, p, s, Proof::all_but_theorem);
+  for (std::size_t tries = 0; tries < max_tries && n0 + p <= v.size(); ++tries, n0 += p) {
+    if (!state_repeats(v, n0, p, s, m, D)) continue;
+    // The theorem gives the regularity from n0 - m; from mu it needs the prefix's word too.
+    for (std::size_t n = mu; n < n0 - m; ++n)
+      if (static_cast<std::int64_t>(v[n + p]) - static_cast<std::int64_t>(v[n]) != s)
+        return std::nullopt;
+    return minimal_regularity(ValueView(v), n0 - m, p, s, Proof::all_but_theorem);
+  }
   return std::nullopt;
 }
 
