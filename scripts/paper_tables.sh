@@ -270,7 +270,7 @@ hexg=data/octal/hex-growing.csv
   awk -F, '
     /^#/ || $1 == "code" { next }
     BEGIN { print "| code | status | proof | preperiod | period | saltus | values examined | largest value (heap) |"
-            print "|------|--------|-------|----------:|-------:|-------:|--------:|---------:|" }
+            print "|----|----------------|------------------------|------:|-----:|----:|-------:|---------:|" }
     { obs = ($2 == "not proven" && $5 != "") ? " (observed)" : ""
       printf "| `%s` | %s | %s | %s | %s%s | %s | %s | %s (%s) |\n", $1, $2, $3, ($4 == "" ? "-" : $4),
         ($5 == "" ? "-" : $5), obs, ($6 == "" ? "-" : $6), $7, $8, $9 }' "$hexg"
