@@ -10,19 +10,14 @@
 #include "nimlab/game/game.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "program_run.hpp"
+#include "usage_error.hpp"
 
 namespace {
 
 using nimlab::testing::ProgramRun;
 using nimlab::testing::run_nimlab;
 
-void expect_usage_error(const std::string& args, const std::string& says) {
-  const ProgramRun r = run_nimlab(args);
-  EXPECT_EQ(r.code, 2) << args;
-  EXPECT_TRUE(r.out.empty()) << args;
-  EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << args << ": " << r.err;
-  EXPECT_NE(r.err.find(says), std::string::npos) << args << ": " << r.err;
-}
+using nimlab::testing::expect_usage_error;
 
 TEST(AllButCli, MalformedExclusionSetsAreRefused) {
   for (const char* bad : {"all-but", "all-but:", "all-but:0", "all-but:x", "all-but:2,,3",
@@ -95,9 +90,9 @@ TEST(AllButCli, PeriodClaimsNoProofAndRefusesCertificates) {
   EXPECT_TRUE(v.contains("no_theorem"));
   expect_usage_error("period --game all-but:2,3 --method floyd", "does not apply");
   expect_usage_error("period --game all-but:2,3 --certificate -", "no certificate for all-but 2,3");
-  expect_usage_error("period --game all-but:2,3 --checkpoint " + ::testing::TempDir() +
-                         "all_but.checkpoint",
-                     "--checkpoint applies to the Grundy values of octal games");
+  expect_usage_error(
+      "period --game all-but:2,3 --checkpoint " + ::testing::TempDir() + "all_but.checkpoint",
+      "--checkpoint applies to the Grundy values of octal games");
   expect_usage_error("count --game all-but:2,3 --heaps 3", "count knows nim and subtract:S");
 }
 

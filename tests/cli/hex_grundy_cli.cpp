@@ -8,6 +8,7 @@
 
 #include "nimlab/values/sequence.hpp"
 #include "program_run.hpp"
+#include "usage_error.hpp"
 
 namespace {
 
@@ -15,13 +16,7 @@ using nimlab::testing::ProgramRun;
 using nimlab::testing::run_nimlab;
 using nimlab::testing::run_program;
 
-void expect_usage_error(const std::string& args, const std::string& says) {
-  const ProgramRun r = run_nimlab(args);
-  EXPECT_EQ(r.code, 2) << args;
-  EXPECT_TRUE(r.out.empty()) << args;
-  EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << args << ": " << r.err;
-  EXPECT_NE(r.err.find(says), std::string::npos) << args << ": " << r.err;
-}
+using nimlab::testing::expect_usage_error;
 
 TEST(HexGrundyCli, BadInputIsRefused) {
   expect_usage_error("values --hex .g", "'g' is not a hexadecimal digit");

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "program_run.hpp"
+#include "usage_error.hpp"
 
 namespace {
 
@@ -15,13 +16,7 @@ Result nimlab(const std::string& args) {
   return nimlab::testing::run_nimlab(args);
 }
 
-void expect_usage_error(const std::string& args, const std::string& says) {
-  const Result r = nimlab(args);
-  EXPECT_EQ(r.code, 2) << args;
-  EXPECT_TRUE(r.out.empty()) << args;
-  EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << args << ": " << r.err;
-  EXPECT_NE(r.err.find(says), std::string::npos) << args << ": " << r.err;
-}
+using nimlab::testing::expect_usage_error;
 
 TEST(UsageMessages, SayWhatIsWrong) {
   expect_usage_error("bogus", "unknown subcommand 'bogus'");
