@@ -8,9 +8,10 @@
 //       at least 1 and v is below B, the least of G(n0 - m .. n0 - m + p - 1);
 //   (Z) C_{n0+p}(v) >= 1 for every v < s;
 // then G(n + p) = G(n) + s for every n >= n0 - m. For a regularity seen from mu, n0 = mu + m is
-// tried first, then n0 + p, ... (a count that differs may later exceed D on both sides).
+// tried first, then n0 + p, ... (a count that differs may later exceed D on both sides, or B
+// grow past its value), and last the largest n0 the prefix allows.
 //
-// Cost: O(n0 + p + largest value) per n0 tried, at most max_tries of them.
+// Cost: O(n0 + p + largest value) per n0 tried, at most max_tries + 1 of them.
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -57,8 +58,12 @@ std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::si
                                 std::size_t p, std::int64_t s) {
   const std::size_t m = e.memory, D = e.excluded.size();
   if (s < 0 || p == 0 || v.size() < e.required_length(mu, p, s)) return std::nullopt;
-  std::size_t n0 = std::max(mu + m, m);
-  for (std::size_t tries = 0; tries < max_tries && n0 + p <= v.size(); ++tries, n0 += p) {
+  // The first states after mu, then the last one the prefix holds (where B is largest).
+  const std::size_t first = std::max(mu + m, m);
+  if (first + p > v.size()) return std::nullopt;
+  const std::size_t last = first + (v.size() - p - first) / p * p;
+  for (std::size_t tries = 0, n0 = first; n0 <= last; ++tries, n0 += p) {
+    if (tries == max_tries) n0 = last;
     if (!state_repeats(v, n0, p, s, m, D)) continue;
     // The theorem gives the regularity from n0 - m; from mu it needs the prefix's word too.
     for (std::size_t n = mu; n < n0 - m; ++n)
