@@ -84,7 +84,7 @@ PeriodResult suffix_period_of(std::span<const T> v, const Evidence& evidence, bo
     if (j + 1 < 2 * q + (saltus != 0 ? 1 : 0)) continue;
     const std::size_t mu = L - 1 - j;
     // A regularity that a theorem reading the values proves (an arithmetic period of a
-    // hexadecimal code), in its minimal form.
+    // hexadecimal code; any regularity of an all-but game), in its minimal form.
     if (evidence.reads_values(saltus)) {
       const std::size_t needed = evidence.required_length(mu, q, saltus);
       if (needed > L) {
