@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "memory_limit.hpp"
 #include "nimlab/period/cross_check.hpp"
 #include "nimlab/records/family.hpp"
 #include "nimlab/records/table.hpp"
@@ -161,20 +162,8 @@ TEST(RecordsMerge, ARecordOutsideTheArgmaxListsIsRefused) {
   EXPECT_NE(r.err.find("is in neither argmax list"), std::string::npos) << r.err;
 }
 
-// The address-space limit proves the memory bounded; AddressSanitizer reserves terabytes of
-// address space at start, so it runs without.
-#if defined(__SANITIZE_ADDRESS__)
-#define NIMLAB_ADDRESS_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define NIMLAB_ADDRESS_SANITIZER 1
-#endif
-#endif
-#ifdef NIMLAB_ADDRESS_SANITIZER
-constexpr const char* memory_limit = "";
-#else
-constexpr const char* memory_limit = "ulimit -v 1000000; ";
-#endif
+// Bounds the address space of the commands below (memory_limit.hpp).
+using nimlab::testing::memory_limit;
 
 // A records output whose rows, for M = 10 .. `top`, each consistent on its own (counts, histogram,
 // argmax, record entry), each claim the longest period the step limit allows, 2^27: about 240

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "memory_limit.hpp"
 #include "program_run.hpp"
 #include "usage_error.hpp"
 
@@ -75,20 +76,8 @@ TEST(UsageMessages, UnknownAndEmptyValuesAreRefused) {
   expect_usage_error("values --octal '' -n 3", "--octal: the value is empty");
 }
 
-// The address-space limit below proves the memory bounded; AddressSanitizer reserves terabytes of
-// shadow address space at start, so under it only the refusal is checked.
-#if defined(__SANITIZE_ADDRESS__)
-#define NIMLAB_ADDRESS_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define NIMLAB_ADDRESS_SANITIZER 1
-#endif
-#endif
-#ifdef NIMLAB_ADDRESS_SANITIZER
-constexpr const char* memory_limit = "";
-#else
-constexpr const char* memory_limit = "ulimit -v 1000000; ";
-#endif
+// Bounds the address space of the commands below (memory_limit.hpp).
+using nimlab::testing::memory_limit;
 
 // Input without a newline (here /dev/zero) is refused after a bounded line, not read forever.
 TEST(UsageMessages, PlayReadsBoundedLines) {

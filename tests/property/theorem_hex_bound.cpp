@@ -69,23 +69,18 @@ TEST(HexBoundOracle, DotFAlternates) {
 // not vacuous.
 TEST(HexBoundOracle, EveryTwoDigitCodeKeepsEveryRepetitionOfTheRange) {
   std::size_t met = 0;
-  for (unsigned d0 : {0u, 4u, 8u, 12u})
-    for (unsigned d1 = 0; d1 < 16; ++d1)
-      for (unsigned d2 = 0; d2 < 16; ++d2) {
-        std::vector<unsigned> digits{d0, d1};
-        if (d2 != 0) digits.push_back(d2);
-        if (digits.back() == 0) continue;
-        if (std::none_of(digits.begin(), digits.end(), [](unsigned d) { return d & 8; })) continue;
-        const std::size_t t = digits.size() - 1, count = 200;
-        const auto g = hex_grundy(digits, count);
-        for (std::size_t p = 1; p <= 20; ++p)
-          for (std::size_t mu = 0; mu <= 20; ++mu) {
-            if (!repeats(g, p, mu, range_end(mu, p, t))) continue;
-            ++met;
-            EXPECT_TRUE(repeats(g, p, mu, count - p - 1))
-                << "code d0=" << d0 << " d1=" << d1 << " d2=" << d2 << " mu=" << mu << " p=" << p;
-          }
+  for (const std::vector<unsigned>& digits :
+       nimlab::test::two_digit_codes_with_three_heap_splits()) {
+    const std::size_t t = digits.size() - 1, count = 200;
+    const auto g = hex_grundy(digits, count);
+    for (std::size_t p = 1; p <= 20; ++p)
+      for (std::size_t mu = 0; mu <= 20; ++mu) {
+        if (!repeats(g, p, mu, range_end(mu, p, t))) continue;
+        ++met;
+        EXPECT_TRUE(repeats(g, p, mu, count - p - 1))
+            << "code " << nimlab::test::hex_text(digits) << " mu=" << mu << " p=" << p;
       }
+  }
   EXPECT_GT(met, 1000u);
 }
 

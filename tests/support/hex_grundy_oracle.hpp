@@ -46,4 +46,19 @@ inline std::string hex_text(const std::vector<unsigned>& digits) {
   return text;
 }
 
+// Every code d0.d1 or d0.d1d2 (d0 in 0, 4, 8, c; last digit not 0) with a three-heap split.
+inline std::vector<std::vector<unsigned>> two_digit_codes_with_three_heap_splits() {
+  std::vector<std::vector<unsigned>> codes;
+  for (unsigned d0 : {0u, 4u, 8u, 12u})
+    for (unsigned d1 = 0; d1 < 16; ++d1)
+      for (unsigned d2 = 0; d2 < 16; ++d2) {
+        std::vector<unsigned> digits{d0, d1};
+        if (d2 != 0) digits.push_back(d2);
+        if (digits.back() == 0) continue;
+        if (std::none_of(digits.begin(), digits.end(), [](unsigned d) { return d & 8; })) continue;
+        codes.push_back(digits);
+      }
+  return codes;
+}
+
 }  // namespace nimlab::test

@@ -110,8 +110,7 @@ std::optional<Period> proven_from_values(const Evidence& evidence, ValueView v, 
                                          std::size_t p, std::int64_t s) {
   if (evidence.proof == Proof::all_but_theorem)
     return detail::proven_all_but(evidence, v, mu, p, s);
-  if (s != 0 && evidence.proves_arithmetic())
-    return detail::proven_hex_arithmetic(evidence, v, mu, p, s);
+  if (evidence.reads_values(s)) return detail::proven_hex_arithmetic(evidence, v, mu, p, s);
   return std::nullopt;
 }
 
