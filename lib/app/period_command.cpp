@@ -144,9 +144,8 @@ int run_period(const PeriodOptions& o) {
     if (!agree) throw error("no certificate written: the finders disagree");
     if (!best || best->proof == Proof::none)
       throw error("no certificate written: the period is not proven within the budget");
-    write_certificate(*o.certificate,
-                      make_certificate(spec, best->preperiod, best->period, best->proof,
-                                       CertificateForm::automatic, &values));
+    write_certificate(*o.certificate, make_certificate(spec, static_cast<const Period&>(*best),
+                                                       CertificateForm::automatic, &values));
     if (!names_stdout(*o.certificate)) o.common.note("certificate written to " + *o.certificate);
   }
 

@@ -154,7 +154,7 @@ std::string certificate(const Arguments& args) {
   if (!best || !best->found || best->proof == Proof::none)
     throw error("no certificate: the period is not proven within the budget");
   py::gil_scoped_release unlocked;
-  return certificate_json(make_certificate(run.spec, best->preperiod, best->period, best->proof,
+  return certificate_json(make_certificate(run.spec, static_cast<const Period&>(*best),
                                            CertificateForm::automatic, run.values.get()))
              .dump() +
          "\n";

@@ -6,6 +6,7 @@
 #include "nimlab/certificate/certificate.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 
@@ -19,6 +20,7 @@
 #include "nimlab/period/verify.hpp"
 #include "nimlab/values/format.hpp"
 #include "nimlab/values/octal_sparse.hpp"
+#include "period/value_criteria.hpp"
 
 namespace nimlab {
 namespace {
@@ -36,7 +38,7 @@ Evidence evidence_of(const SequenceSpec& spec, Proof proof) {
     // The theorem speaks of nim-sums, so of the Grundy values of an octal code.
     if (!code || spec.kind() != Kind::grundy)
       throw error("the octal theorem applies only to the Grundy values of an octal code");
-    return Evidence{Proof::octal_theorem, code->length(), 0};
+    return Evidence(Proof::octal_theorem, code->length());
   }
   throw error("a certificate needs a proof (window or octal-theorem)");
 }
@@ -66,19 +68,42 @@ std::string text_field(const nlohmann::json& j, const char* name) {
   return v.get<std::string>();
 }
 
-Game rule_from_json(const nlohmann::json& j) {
-  if (!j.is_object() || j.size() != 1)
-    throw error(
-        "malformed certificate: \"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}");
-  if (j.contains("octal")) return OctalCode::parse(text_field(j, "octal"));
-  const nlohmann::json& s = field(j, "subtract");
-  if (!s.is_array()) throw error("malformed certificate: \"subtract\" must be an array");
+std::vector<std::int64_t> integer_list(const nlohmann::json& j, const char* name) {
+  const nlohmann::json& s = field(j, name);
+  if (!s.is_array())
+    throw error(std::string("malformed certificate: \"") + name + "\" must be an array");
   std::vector<std::int64_t> elements;
   for (const nlohmann::json& e : s) {
     if (!e.is_number_integer()) throw error("malformed certificate: set elements must be integers");
     elements.push_back(e.get<std::int64_t>());
   }
-  return SubtractionSet(std::move(elements));
+  return elements;
+}
+
+// Versions 1 and 2: subtraction sets and octal codes; version 3: hexadecimal codes and all-but
+// games.
+Game rule_from_json(const nlohmann::json& j, std::size_t version) {
+  if (version == 3) {
+    if (!j.is_object() || j.size() != 1)
+      throw error(
+          "malformed certificate: \"rule\" of version 3 must be {\"hex\": \"...\"} or "
+          "{\"all_but\": [...]}");
+    if (j.contains("hex")) return HexCode::parse(text_field(j, "hex"));
+    return AllButSubtraction(integer_list(j, "all_but"));
+  }
+  if (!j.is_object() || j.size() != 1)
+    throw error(
+        "malformed certificate: \"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}");
+  if (j.contains("octal")) return OctalCode::parse(text_field(j, "octal"));
+  return SubtractionSet(integer_list(j, "subtract"));
+}
+
+bool is_hex_code(const Game& game) {
+  return std::holds_alternative<HexCode>(game.notation());
+}
+
+bool is_all_but(const Game& game) {
+  return std::holds_alternative<AllButSubtraction>(game.notation());
 }
 
 bool splitting_grundy(const SequenceSpec& spec) {
@@ -166,6 +191,56 @@ SparseWitness sparse_witness_from_json(const nlohmann::json& j, std::size_t leng
   return w;
 }
 
+// Version 3: the instance of the theorem, found again on a prefix that doubles up to the limit,
+// then L values as proofs/certificate-format.md requires, and the claim checked on them.
+Certificate arithmetic_certificate(const SequenceSpec& spec, const Period& claim,
+                                   CertificateForm form, ValuePrefix* known) {
+  namespace lim = certificate_limits;
+  const std::string what = "no certificate for " + spec.game().name() + ": ";
+  if (form == CertificateForm::sparse)
+    throw error(what + "an arithmetic period is certified with its values listed (version 3)");
+  const Evidence evidence = evidence_for(spec);
+  const bool all_but = claim.proof == Proof::all_but_theorem;
+  if (all_but ? evidence.proof != Proof::all_but_theorem
+              : !evidence.reads_values(claim.saltus) || evidence.proof == Proof::all_but_theorem)
+    throw error(what + "the " + proof_name(claim.proof) + " does not apply to it");
+  const std::size_t mu = claim.preperiod, q = claim.period;
+  if (q == 0) throw error("a period must be at least 1");
+  const std::uint64_t limit = all_but ? lim::max_listed_values_all_but : lim::max_listed_values_hex;
+  std::optional<ValuePrefix> own;
+  ValuePrefix& values = known && known->spec() == spec ? *known : own.emplace(spec);
+  std::optional<TheoremInstance> instance;
+  std::size_t length = std::max(evidence.required_length(mu, q, claim.saltus), mu + 2 * q);
+  for (;;) {
+    if (length > limit) break;
+    instance = theorem_instance(evidence, values.view(length), mu, q, claim.saltus);
+    if (instance || length == limit) break;
+    length = std::min<std::size_t>(2 * length, limit);
+  }
+  if (!instance)
+    throw error(what + "no instance of the " + proof_name(claim.proof) + " proves preperiod " +
+                std::to_string(mu) + ", period " + std::to_string(q) + ", saltus " +
+                std::to_string(claim.saltus) + " within the checker's limit of " +
+                limit_text(limit) + " values");
+  const TheoremInstance& t = *instance;
+  length = std::max({all_but ? t.start + t.period : t.start + 2 * t.period,
+                     std::max(mu, t.preperiod) + t.period + q, mu + 2 * q});
+  if (length > limit)
+    throw error(what + std::to_string(length) + " values exceed the checker's limit " +
+                limit_text(limit) + " for this form");
+  const ValueView v = values.view(length);
+  const Period implied =
+      detail::minimal_regularity(v, t.preperiod, t.period, t.saltus, claim.proof);
+  if (implied.preperiod != mu || implied.period != q || implied.saltus != claim.saltus)
+    throw error(what + "the theorem proves preperiod " + std::to_string(implied.preperiod) +
+                ", period " + std::to_string(implied.period) + ", saltus " +
+                std::to_string(implied.saltus) + ", not the claim");
+  Certificate c{spec, mu, q, claim.proof, view_copy(v, 0, length)};
+  c.saltus = claim.saltus;
+  c.theorem = t;
+  return c;
+}
+
 }  // namespace
 
 std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::size_t p,
@@ -176,15 +251,21 @@ std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::si
 }
 
 void check_certificate_covers(const Game& game) {
-  if (!game.octal_moves_only())
+  if (!game.octal_moves_only() && !is_all_but(game) &&
+      !(is_hex_code(game) && !game.moves().triple_splits.empty()))
     throw error("no certificate for " + game.name() +
-                ": certificates and nimlab-check cover subtraction sets and octal codes only");
+                ": certificates and nimlab-check cover subtraction sets, octal and hexadecimal "
+                "codes and all-but games only");
 }
 
 Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof,
                              CertificateForm form, ValuePrefix* known) {
   namespace lim = certificate_limits;
   check_certificate_covers(spec.game());
+  if (!spec.game().octal_moves_only())
+    throw error("no certificate for " + spec.game().name() + " with proof " + proof_name(proof) +
+                ": its certificates state arithmetic periods (version 3), proven by the "
+                "hex-arithmetic-theorem or the all-but-theorem");
   const std::size_t length = certificate_length(spec, mu, p, proof);
   const bool sparse = form == CertificateForm::sparse ||
                       (form == CertificateForm::automatic && splitting_grundy(spec) &&
@@ -214,6 +295,17 @@ Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size
   return c;
 }
 
+Certificate make_certificate(const SequenceSpec& spec, const Period& period, CertificateForm form,
+                             ValuePrefix* known) {
+  if (period.proof != Proof::hex_arithmetic && period.proof != Proof::all_but_theorem) {
+    if (period.saltus != 0)
+      throw error("no certificate for " + spec.game().name() + ": a saltus needs the proof " +
+                  "hex-arithmetic-theorem or all-but-theorem, not " + proof_name(period.proof));
+    return make_certificate(spec, period.preperiod, period.period, period.proof, form, known);
+  }
+  return arithmetic_certificate(spec, period, form, known);
+}
+
 nlohmann::json certificate_json(const Certificate& c) {
   nlohmann::json j = {{"format", "nimlab-certificate"},
                       {"version", c.version()},
@@ -225,6 +317,13 @@ nlohmann::json certificate_json(const Certificate& c) {
                       {"proof", proof_name(c.proof)},
                       {"checked_up_to", c.checked_up_to()},
                       {"producer", "nimlab " NIMLAB_VERSION}};
+  if (c.theorem) {
+    j["saltus"] = c.saltus;
+    j["theorem"] = {{"preperiod", c.theorem->preperiod},
+                    {"period", c.theorem->period},
+                    {"saltus", c.theorem->saltus},
+                    {"start", c.theorem->start}};
+  }
   if (!c.sparse) {
     j["values"] = values_json(c.spec.kind(), c.values);
     return j;
@@ -243,12 +342,12 @@ Certificate certificate_from_json(const nlohmann::json& j) {
   if (text_field(j, "format") != "nimlab-certificate")
     throw error("malformed certificate: \"format\" must be \"nimlab-certificate\"");
   const std::size_t version = count_field(j, "version");
-  if (version != 1 && version != 2)
+  if (version < 1 || version > 3)
     throw error("unsupported certificate version (this nimlab reads versions 1 to " +
                 std::to_string(certificate_version) + ")");
   const nlohmann::json& conv = field(j, "convention");
   Certificate c{
-      SequenceSpec(rule_from_json(field(j, "rule")), parse_kind(text_field(j, "kind")),
+      SequenceSpec(rule_from_json(field(j, "rule"), version), parse_kind(text_field(j, "kind")),
                    {parse_play(text_field(conv, "play")), parse_stuck(text_field(conv, "stuck"))}),
       0,
       0,
@@ -262,8 +361,31 @@ Certificate certificate_from_json(const nlohmann::json& j) {
     c.proof = Proof::window;
   } else if (proof == proof_name(Proof::octal_theorem)) {
     c.proof = Proof::octal_theorem;
+  } else if (proof == proof_name(Proof::hex_arithmetic) && version == 3 &&
+             is_hex_code(c.spec.game())) {
+    c.proof = Proof::hex_arithmetic;
+  } else if (proof == proof_name(Proof::all_but_theorem) && version == 3 &&
+             is_all_but(c.spec.game())) {
+    c.proof = Proof::all_but_theorem;
   } else {
-    throw error("malformed certificate: \"proof\" must be \"window\" or \"octal-theorem\"");
+    throw error(version == 3 ? "malformed certificate: \"proof\" of version 3 must be "
+                               "\"hex-arithmetic-theorem\" for a hexadecimal code or "
+                               "\"all-but-theorem\" for an all-but game"
+                             : "malformed certificate: \"proof\" must be \"window\" or "
+                               "\"octal-theorem\"");
+  }
+  if (version == 3) {
+    if (c.spec.kind() != Kind::grundy)
+      throw error("malformed certificate: version 3 states Grundy values");
+    c.saltus =
+        static_cast<std::int64_t>(std::min<std::size_t>(count_field(j, "saltus"), INT64_MAX));
+    const nlohmann::json& t = field(j, "theorem");
+    c.theorem = TheoremInstance{
+        count_field(t, "preperiod"), count_field(t, "period"),
+        static_cast<std::int64_t>(std::min<std::size_t>(count_field(t, "saltus"), INT64_MAX)),
+        count_field(t, "start")};
+    if (c.theorem->period == 0)
+      throw error("malformed certificate: \"theorem\".\"period\" must be at least 1");
   }
   const std::size_t length = count_field(j, "checked_up_to");
   if (version == 2) {

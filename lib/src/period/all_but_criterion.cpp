@@ -54,8 +54,8 @@ bool state_repeats(std::span<const T> v, std::size_t n0, std::size_t p, std::int
 }
 
 template <class T>
-std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::size_t mu,
-                                std::size_t p, std::int64_t s) {
+std::optional<TheoremInstance> instance_of(const Evidence& e, std::span<const T> v, std::size_t mu,
+                                           std::size_t p, std::int64_t s) {
   const std::size_t m = e.memory, D = e.excluded.size();
   if (s < 0 || p == 0 || v.size() < e.required_length(mu, p, s)) return std::nullopt;
   // The first states after mu, then the last one the prefix holds (where B is largest).
@@ -69,16 +69,16 @@ std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::si
     for (std::size_t n = mu; n < n0 - m; ++n)
       if (static_cast<std::int64_t>(v[n + p]) - static_cast<std::int64_t>(v[n]) != s)
         return std::nullopt;
-    return minimal_regularity(ValueView(v), n0 - m, p, s, Proof::all_but_theorem);
+    return TheoremInstance{n0 - m, p, s, n0};
   }
   return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<Period> proven_all_but(const Evidence& evidence, ValueView v, std::size_t mu,
-                                     std::size_t p, std::int64_t s) {
-  return std::visit([&](auto span) { return proven_of(evidence, span, mu, p, s); }, v);
+std::optional<TheoremInstance> all_but_instance(const Evidence& evidence, ValueView v,
+                                                std::size_t mu, std::size_t p, std::int64_t s) {
+  return std::visit([&](auto span) { return instance_of(evidence, span, mu, p, s); }, v);
 }
 
 }  // namespace nimlab::detail

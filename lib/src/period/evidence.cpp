@@ -106,12 +106,21 @@ Evidence window_evidence(std::size_t memory, std::size_t start) {
   return Evidence{Proof::window, memory, start};
 }
 
+std::optional<TheoremInstance> theorem_instance(const Evidence& evidence, ValueView v,
+                                                std::size_t mu, std::size_t p, std::int64_t s) {
+  if (evidence.proof == Proof::all_but_theorem)
+    return detail::all_but_instance(evidence, v, mu, p, s);
+  if (evidence.reads_values(s)) return detail::hex_arithmetic_instance(evidence, v, mu, p, s);
+  return std::nullopt;
+}
+
 std::optional<Period> proven_from_values(const Evidence& evidence, ValueView v, std::size_t mu,
                                          std::size_t p, std::int64_t s) {
-  if (evidence.proof == Proof::all_but_theorem)
-    return detail::proven_all_but(evidence, v, mu, p, s);
-  if (evidence.reads_values(s)) return detail::proven_hex_arithmetic(evidence, v, mu, p, s);
-  return std::nullopt;
+  const std::optional<TheoremInstance> i = theorem_instance(evidence, v, mu, p, s);
+  if (!i) return std::nullopt;
+  const Proof proof =
+      evidence.proof == Proof::all_but_theorem ? Proof::all_but_theorem : Proof::hex_arithmetic;
+  return detail::minimal_regularity(v, i->preperiod, i->period, i->saltus, proof);
 }
 
 }  // namespace nimlab

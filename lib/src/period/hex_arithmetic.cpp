@@ -91,8 +91,8 @@ bool witnessed(const Regime<T>& g, const std::vector<HeapMove>& moves, std::size
 }
 
 template <class T>
-std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::size_t mu,
-                                std::size_t p, std::int64_t s) {
+std::optional<TheoremInstance> instance_of(const Evidence& e, std::span<const T> v, std::size_t mu,
+                                           std::size_t p, std::int64_t s) {
   const std::size_t L = v.size();
   if (s <= 0 || !std::has_single_bit(static_cast<std::uint64_t>(s)) || p == 0 ||
       L < e.required_length(mu, p, s))
@@ -116,7 +116,7 @@ std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::si
         return std::nullopt;
     bool all = true;
     for (std::size_t N = N0; N < N0 + 2 * p && all; ++N) all = witnessed(g, e.moves, N, steps);
-    if (all) return minimal_regularity(ValueView(v), mu, p, s, Proof::hex_arithmetic);
+    if (all) return TheoremInstance{mu, p, s, N0};
     if (steps > max_witness_steps) return std::nullopt;
   }
   return std::nullopt;
@@ -124,9 +124,10 @@ std::optional<Period> proven_of(const Evidence& e, std::span<const T> v, std::si
 
 }  // namespace
 
-std::optional<Period> proven_hex_arithmetic(const Evidence& evidence, ValueView v, std::size_t mu,
-                                            std::size_t p, std::int64_t s) {
-  return std::visit([&](auto span) { return proven_of(evidence, span, mu, p, s); }, v);
+std::optional<TheoremInstance> hex_arithmetic_instance(const Evidence& evidence, ValueView v,
+                                                       std::size_t mu, std::size_t p,
+                                                       std::int64_t s) {
+  return std::visit([&](auto span) { return instance_of(evidence, span, mu, p, s); }, v);
 }
 
 }  // namespace nimlab::detail

@@ -1,5 +1,5 @@
 #pragma once
-// The criteria that read the values of a prefix, not only its length (proven_from_values in
+// The criteria that read the values of a prefix, not only its length (theorem_instance in
 // nimlab/period/evidence.hpp dispatches to them), and the minimal regularity a proven one
 // implies. Each returns nullopt when a condition of its theorem fails on v.
 #include <cstdint>
@@ -9,12 +9,15 @@
 
 namespace nimlab::detail {
 
-// Arithmetic periods of hexadecimal codes (proofs/hex-arithmetic.md); s != 0.
-std::optional<Period> proven_hex_arithmetic(const Evidence& evidence, ValueView v, std::size_t mu,
-                                            std::size_t p, std::int64_t s);
-// Periods and arithmetic periods of all-but subtraction games (proofs/all-but.md); s >= 0.
-std::optional<Period> proven_all_but(const Evidence& evidence, ValueView v, std::size_t mu,
-                                     std::size_t p, std::int64_t s);
+// Arithmetic periods of hexadecimal codes (proofs/hex-arithmetic.md); s != 0. The instance's
+// preperiod, period and saltus are mu, p and s; its start is the window's first heap N0.
+std::optional<TheoremInstance> hex_arithmetic_instance(const Evidence& evidence, ValueView v,
+                                                       std::size_t mu, std::size_t p,
+                                                       std::int64_t s);
+// Periods and arithmetic periods of all-but subtraction games (proofs/all-but.md); s >= 0. The
+// instance's start is the state n0, its preperiod n0 - max X.
+std::optional<TheoremInstance> all_but_instance(const Evidence& evidence, ValueView v,
+                                                std::size_t mu, std::size_t p, std::int64_t s);
 
 // When v(n + p) = v(n) + s is proven for every n >= mu: the minimal (mu*, p*, s*), with `proof`.
 // The differences repeat with p from mu, so their least period q from mu is that of the block

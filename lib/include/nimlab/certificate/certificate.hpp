@@ -3,7 +3,9 @@
 // a kind of value, a convention, a preperiod mu and period p, the proof that makes a finite prefix
 // conclusive ("window" or "octal-theorem", see nimlab/period/evidence.hpp), and the values
 // v(0..L-1) (version 1) or, for the Grundy values of long prefixes of codes that split heaps,
-// the rare positions under a mask (version 2). The standalone checker nimlab-check
+// the rare positions under a mask (version 2). Version 3 states an arithmetic period
+// (v(n + p) = v(n) + s) of a hexadecimal code or an all-but game, proven by a theorem that reads
+// the values, with the values and the theorem's instance. The standalone checker nimlab-check
 // (proofs/checker/) never links this library: it recomputes the values from the rule (by brute
 // force, or by its own sparse-space loop with the stated mask) and confirms or rejects the claim.
 // Sizes on both sides obey one table, nimlab/certificate/limits.hpp.
@@ -15,6 +17,7 @@
 #include <vector>
 
 #include "nimlab/game/sequence_spec.hpp"
+#include "nimlab/period/evidence.hpp"
 #include "nimlab/period/result.hpp"
 #include "nimlab/values/prefix.hpp"
 #include "nimlab/values/sequence.hpp"
@@ -22,7 +25,7 @@
 namespace nimlab {
 
 // The newest version written; version 1 is still written (and read) for listed values.
-inline constexpr int certificate_version = 2;
+inline constexpr int certificate_version = 3;
 
 // What a version-2 certificate carries instead of the values: a mask that makes the values
 // sparse, and, as a cross-check, the rare positions n >= 1 under it with their values and the
@@ -42,11 +45,15 @@ struct Certificate {
   std::size_t preperiod = 0;  // mu
   std::size_t period = 0;     // p
   Proof proof = Proof::none;
-  // v(0..L-1) of a version-1 certificate; empty for version 2, which does not list them.
+  // v(0..L-1) of a version-1 or version-3 certificate; empty for version 2.
   Sequence values;
   std::optional<SparseWitness> sparse = std::nullopt;  // set exactly for version 2
+  std::int64_t saltus = 0;  // s: v(n + p) = v(n) + s for n >= mu (0 before version 3)
+  // The instance of the theorem that proves the regularity (proofs hex_arithmetic and
+  // all_but_theorem); set exactly for version 3.
+  std::optional<TheoremInstance> theorem = std::nullopt;
 
-  int version() const { return sparse ? 2 : 1; }
+  int version() const { return sparse ? 2 : theorem ? 3 : 1; }
   std::size_t checked_up_to() const { return sparse ? sparse->length : values.size(); }
 };
 
@@ -64,9 +71,9 @@ inline constexpr std::size_t sparse_certificate_above = std::size_t{1} << 12;
 std::size_t certificate_length(const SequenceSpec& spec, std::size_t mu, std::size_t p,
                                Proof proof);
 
-// Throws nimlab::error unless certificates cover the game: subtraction sets and octal codes only
-// (hexadecimal codes with a digit >= 8 and Grundy's game have no proven period to certify, and
-// nimlab-check does not know their moves).
+// Throws nimlab::error unless certificates cover the game: subtraction sets, octal codes,
+// hexadecimal codes with a three-heap split and all-but games (the last two for the arithmetic
+// periods of version 3 only). Grundy's game has no proven period to certify.
 void check_certificate_covers(const Game& game);
 
 // Builds the certificate of a proven, minimal (mu, p): reads v(0..L-1), L = certificate_length,
@@ -80,6 +87,16 @@ void check_certificate_covers(const Game& game);
 // nimlab/certificate/limits.hpp (the message names it): nimlab never writes what nimlab-check would
 // refuse for its size.
 Certificate make_certificate(const SequenceSpec& spec, std::size_t mu, std::size_t p, Proof proof,
+                             CertificateForm form = CertificateForm::automatic,
+                             ValuePrefix* known = nullptr);
+
+// The same for a proven, minimal regularity (mu, p, s) = period. The proofs that read the values
+// (hex_arithmetic, all_but_theorem) give version 3: the instance of the theorem is found again on
+// the values (theorem_instance, nimlab/period/evidence.hpp; the prefix doubles up to the checker's
+// limit, max_listed_values_hex or max_listed_values_all_but), L is the largest of its bound
+// (hexadecimal: start + 2P; all-but: start + P), max(mu, R) + P + p and mu + 2p, and the instance
+// must imply exactly (mu, p, s). Every other proof goes to the overload above (s must be 0).
+Certificate make_certificate(const SequenceSpec& spec, const Period& period,
                              CertificateForm form = CertificateForm::automatic,
                              ValuePrefix* known = nullptr);
 

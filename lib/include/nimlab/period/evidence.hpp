@@ -40,6 +40,10 @@ struct HeapMove {
 };
 
 struct Evidence {
+  Evidence() = default;
+  Evidence(Proof proof, std::size_t memory, std::size_t start = 0)
+      : proof(proof), memory(memory), start(start) {}
+
   Proof proof = Proof::none;
   std::size_t memory = 0;  // window: m; octal and hexadecimal theorems: t
   std::size_t start = 0;   // window: a0; unused for the theorems
@@ -91,5 +95,24 @@ Evidence window_evidence(std::size_t memory, std::size_t start = 0);
 // nullopt when a condition fails on v (or checking it would cost more than 2^26 steps).
 std::optional<Period> proven_from_values(const Evidence& evidence, ValueView v, std::size_t mu,
                                          std::size_t p, std::int64_t s);
+
+// The parameters with which a theorem that reads the values proved "v(n + period) = v(n) + saltus
+// for every n >= preperiod": the first heap `start` of the window of the hexadecimal theorem
+// (N0), or the state n0 of the all-but theorem (whose preperiod is n0 - max X). A certificate of
+// version 3 carries it (proofs/certificate-format.md), so that a checker verifies the theorem's
+// conditions without searching. The regularity it proves need not be the minimal one.
+struct TheoremInstance {
+  std::size_t preperiod = 0;
+  std::size_t period = 0;
+  std::int64_t saltus = 0;
+  std::size_t start = 0;
+  friend bool operator==(const TheoremInstance&, const TheoremInstance&) = default;
+};
+
+// The instance by which proven_from_values proves its regularity from (mu, p, s), or nullopt
+// exactly when proven_from_values gives nullopt. proven_from_values(e, v, mu, p, s) is the
+// minimal regularity implied by this instance.
+std::optional<TheoremInstance> theorem_instance(const Evidence& evidence, ValueView v,
+                                                std::size_t mu, std::size_t p, std::int64_t s);
 
 }  // namespace nimlab
