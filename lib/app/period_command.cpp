@@ -152,67 +152,68 @@ int run_period(const PeriodOptions& o) {
   const PeriodDetails details = period_details(spec, checked, &values);
   const LossDifferences& losses = details.losses;
   const bool outcome = spec.kind() == Kind::outcome;
+  // With the certificate on stdout, the report goes to stderr: stdout stays one certificate.
+  std::ostream& out = o.certificate && names_stdout(*o.certificate) ? std::cerr : std::cout;
 
   if (o.common.json()) {
     o.common.print_json(period_report(spec, checked, details));
   } else {
-    std::cout << "rule: " << spec.game().name() << '\n'
-              << "kind: " << kind_name(spec.kind())
-              << ", convention: " << to_string(spec.convention()) << '\n';
+    out << "rule: " << spec.game().name() << '\n'
+        << "kind: " << kind_name(spec.kind()) << ", convention: " << to_string(spec.convention())
+        << '\n';
     // The first line of the answer is what is proven, or that nothing is.
     if (proven) {
-      std::cout << "period: " << best->period << '\n';
+      out << "period: " << best->period << '\n';
       if (best->saltus != 0)
-        std::cout << "saltus: " << best->saltus << " (v(n + " << best->period << ") = v(n) + "
-                  << best->saltus << " for every n >= " << best->preperiod << ")\n";
-      std::cout << "preperiod: " << best->preperiod;
+        out << "saltus: " << best->saltus << " (v(n + " << best->period << ") = v(n) + "
+            << best->saltus << " for every n >= " << best->preperiod << ")\n";
+      out << "preperiod: " << best->preperiod;
       if (best->preperiod > 0)
-        std::cout << " (last exceptional value at n = " << best->preperiod - 1 << ')';
-      std::cout << "\nblock:" << block_text(spec.kind(), details.block, best->period)
-                << "\nproof: " << proof_name(best->proof)
-                << ", values checked: " << best->values_used << '\n';
+        out << " (last exceptional value at n = " << best->preperiod - 1 << ')';
+      out << "\nblock:" << block_text(spec.kind(), details.block, best->period)
+          << "\nproof: " << proof_name(best->proof) << ", values checked: " << best->values_used
+          << '\n';
       if (outcome)
-        std::cout << "loss differences: start " << list_text(losses.start, block_shown)
-                  << ", period " << list_text(losses.period, block_shown) << '\n';
+        out << "loss differences: start " << list_text(losses.start, block_shown) << ", period "
+            << list_text(losses.period, block_shown) << '\n';
     } else if (best) {
-      std::cout << "not proven: no period proven within " << values_reached(checked) << " values\n"
-                << "observed: " << pair_text(*best) << " on the " << best->values_used
-                << " values examined (not a proof)\n"
-                << "observed block:" << block_text(spec.kind(), details.block, best->period)
-                << '\n';
+      out << "not proven: no period proven within " << values_reached(checked) << " values\n"
+          << "observed: " << pair_text(*best) << " on the " << best->values_used
+          << " values examined (not a proof)\n"
+          << "observed block:" << block_text(spec.kind(), details.block, best->period) << '\n';
     } else {
-      std::cout << "not proven: no period found within " << values_reached(checked) << " values\n";
+      out << "not proven: no period found within " << values_reached(checked) << " values\n";
     }
     for (const FinderRun& r : checked.runs)
-      if (r.ran) std::cout << r.finder->name << ": " << method_text(r.result) << '\n';
+      if (r.ran) out << r.finder->name << ": " << method_text(r.result) << '\n';
     // Agreement means every finder that ran proved the same pair; otherwise say who did not.
     // The same word as --json's "agree": no finder contradicts another.
     if (checked.unanimous_proof())
-      std::cout << "agree: yes\n";
+      out << "agree: yes\n";
     else if (agree && !proven)
-      std::cout << "agree: yes, no finder contradicts another; none proves anything\n";
+      out << "agree: yes, no finder contradicts another; none proves anything\n";
     else
-      std::cout << "agree: " << (agree ? "yes, no finder contradicts another, but " : "NO: ")
-                << checked.dissent() << '\n';
-    if (details.sparse) std::cout << sparse_text(*details.sparse) << '\n';
+      out << "agree: " << (agree ? "yes, no finder contradicts another, but " : "NO: ")
+          << checked.dissent() << '\n';
+    if (details.sparse) out << sparse_text(*details.sparse) << '\n';
     if (!no_theorem.empty())
-      std::cout << "why: " << no_theorem << '\n';
+      out << "why: " << no_theorem << '\n';
     else if (!proven && best && best->saltus != 0)
-      std::cout << "why: the values grow (observed saltus " << best->saltus
-                << "), and no criterion of nimlab proves an arithmetic period of "
-                << spec.game().name() << '\n';
+      out << "why: the values grow (observed saltus " << best->saltus
+          << "), and no criterion of nimlab proves an arithmetic period of " << spec.game().name()
+          << '\n';
     else if (!proven && checked.work_limit_reached)
-      std::cout << "why: the work limit (" << steps_text(options.max_work) << ") was reached at "
-                << values_reached(checked) << " values; to go further: nimlab period "
-                << o.game.arguments() << " --max-work " << 4 * options.max_work
-                << (o.checkpoint ? " --checkpoint " + *o.checkpoint : std::string())
-                << (o.max_values ? " --max-values " + std::to_string(o.max_values) : "") << '\n';
+      out << "why: the work limit (" << steps_text(options.max_work) << ") was reached at "
+          << values_reached(checked) << " values; to go further: nimlab period "
+          << o.game.arguments() << " --max-work " << 4 * options.max_work
+          << (o.checkpoint ? " --checkpoint " + *o.checkpoint : std::string())
+          << (o.max_values ? " --max-values " + std::to_string(o.max_values) : "") << '\n';
     else if (!proven && next_cap != 0)
-      std::cout << "to go further: nimlab period " << o.game.arguments() << " --max-values "
-                << next_cap << '\n';
+      out << "to go further: nimlab period " << o.game.arguments() << " --max-values " << next_cap
+          << '\n';
     else if (!proven)
-      std::cout << "why: " << checked.max_values << " values are the most nimlab computes for "
-                << spec.game().name() << '\n';
+      out << "why: " << checked.max_values << " values are the most nimlab computes for "
+          << spec.game().name() << '\n';
   }
   return agree ? exit_ok : exit_disagree;
 }
@@ -251,7 +252,8 @@ void add_period_command(CLI::App& root, Action& action) {
   add_engine_threads_option(*cmd, options->threads);
   cmd->add_option("--certificate", options->certificate,
                   "write a certificate of the proven period to this file (check it with "
-                  "nimlab-check; format: proofs/certificate-format.md; '-': stdout)");
+                  "nimlab-check; format: proofs/certificate-format.md; '-': stdout, and the report "
+                  "goes to stderr)");
   cmd->add_option("--checkpoint", options->checkpoint,
                   "save the state of the computation of values to this file every few seconds, "
                   "and resume from it when it exists (games that split heaps; a run killed at "

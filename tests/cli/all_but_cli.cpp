@@ -1,7 +1,8 @@
 // All-but subtraction games (--game all-but:X) from the command line: values as text and JSON
-// under every convention, the games catalogue, solve and graph of sums, period (which claims no
-// proof for the family), the services that refuse it (certificates, checkpoints, count) and one
-// clear message with exit 2 for every malformed exclusion set.
+// under every convention, the games catalogue, solve and graph of sums, period (no proof for the
+// outcomes; certificates of the arithmetic periods of the Grundy values), the services that
+// refuse the family (checkpoints, count) and one clear message with exit 2 for every malformed
+// exclusion set.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -81,7 +82,7 @@ TEST(AllButCli, SolveAndGraphOfSums) {
   EXPECT_EQ(g.code, 0) << g.err;
 }
 
-TEST(AllButCli, PeriodClaimsNoProofAndRefusesCertificates) {
+TEST(AllButCli, OutcomesClaimNoProofAndHaveNoCertificate) {
   const ProgramRun r = run_nimlab("period --game all-but:2,3 --kind outcome --json");
   ASSERT_EQ(r.code, 0) << r.err;
   const nlohmann::json v = nlohmann::json::parse(r.out);
@@ -89,11 +90,29 @@ TEST(AllButCli, PeriodClaimsNoProofAndRefusesCertificates) {
   EXPECT_EQ(v["proof"], "none");
   EXPECT_TRUE(v.contains("no_theorem"));
   expect_usage_error("period --game all-but:2,3 --method floyd", "does not apply");
-  expect_usage_error("period --game all-but:2,3 --certificate -", "no certificate for all-but 2,3");
+  expect_usage_error("period --game all-but:2,3 --kind outcome --certificate -",
+                     "no certificate written");
   expect_usage_error(
       "period --game all-but:2,3 --checkpoint " + ::testing::TempDir() + "all_but.checkpoint",
       "--checkpoint applies to the Grundy values of octal games");
   expect_usage_error("count --game all-but:2,3 --heaps 3", "count knows nim and subtract:S");
+}
+
+// all-but 2,3: G(n + 4) = G(n) + 2 from heap 0 (0 1 0 1 2 3 2 3 ..., Siegel's theorem: |X| = 2
+// is purely arithmetic-periodic). The certificate is of version 3, its values those of the rule.
+TEST(AllButCli, CertificateOfTheArithmeticPeriod) {
+  const ProgramRun r = run_nimlab("period --game all-but:2,3 --certificate -");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json c = nlohmann::json::parse(r.out);
+  EXPECT_EQ(c["version"], 3);
+  EXPECT_EQ(c["rule"], nlohmann::json({{"all_but", {2, 3}}}));
+  EXPECT_EQ(c["proof"], "all-but-theorem");
+  EXPECT_EQ(c["preperiod"], 0);
+  EXPECT_EQ(c["period"], 4);
+  EXPECT_EQ(c["saltus"], 2);
+  const auto values = c["values"].get<std::vector<std::uint32_t>>();
+  for (std::size_t n = 0; n < values.size(); ++n)
+    EXPECT_EQ(values[n], 2 * (n / 4) + n % 2) << "heap " << n;
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // Hexadecimal codes (--hex, --game hex:CODE) and Grundy's game (--game grundy) from the command
-// line: values, period (which never claims a proof outside the octal model), certificates
-// (refused), solve and play, and one clear message with exit 2 for every bad input.
+// line: values, period, certificates (of arithmetic periods only), solve and play, and one clear
+// message with exit 2 for every bad input.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -32,7 +32,7 @@ TEST(HexGrundyCli, BadInputIsRefused) {
   expect_usage_error("values --hex .8 -n " + hex_limit + "1", "up to " + hex_limit);
   expect_usage_error("values --hex .8 -n " + hex_limit + "1", "bitsets");
   expect_usage_error("period --hex c.3 --max-values 100000", "--max-values 100000");
-  expect_usage_error("period --hex .8 --certificate -", "no certificate for hex .8");
+  expect_usage_error("period --hex .a --certificate -", "no certificate for hex .a");
   expect_usage_error("period --game grundy --certificate -", "no certificate for grundy");
 }
 
@@ -124,6 +124,22 @@ TEST(HexGrundyCli, PeriodOfThreeHeapSplitsByTheHexTheorem) {
 
 // Grundy's game: G(7) = 0 and G(8) = 2, so 7,8 is an N-position; the winning moves leave a
 // nim-sum 0: 8 -> 1 + 7 (0 ^ 0 ^ 0) and 7 -> 2 + 5 (0 ^ 2 ^ 2).
+// .8: G(n + 3) = G(n) + 1 from heap 1 (proofs/hex-arithmetic.md); its certificate (version 3)
+// lists the values up to the end of the theorem's window [10, 16), which the rule gives as
+// floor((n - 1) / 3) for n >= 1.
+TEST(HexGrundyCli, CertificateOfTheArithmeticPeriod) {
+  const ProgramRun r = run_nimlab("period --hex .8 --certificate -");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json c = nlohmann::json::parse(r.out);
+  EXPECT_EQ(c["version"], 3);
+  EXPECT_EQ(c["proof"], "hex-arithmetic-theorem");
+  EXPECT_EQ(c["saltus"], 1);
+  EXPECT_EQ(c["theorem"]["start"], 10);
+  const auto values = c["values"].get<std::vector<std::uint32_t>>();
+  ASSERT_EQ(values.size(), 16u);
+  for (std::size_t n = 1; n < values.size(); ++n) EXPECT_EQ(values[n], (n - 1) / 3) << n;
+}
+
 TEST(HexGrundyCli, SolveAndPlay) {
   const ProgramRun r = run_nimlab("solve --game grundy --heaps 7,8 --json");
   ASSERT_EQ(r.code, 0) << r.err;

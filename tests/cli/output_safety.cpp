@@ -86,6 +86,9 @@ TEST(OutputFiles, DashMeansStdout) {
   const Result c = nimlab("period --octal .77 --certificate -");
   ASSERT_EQ(c.code, 0) << c.err;
   EXPECT_NE(c.out.find("\"format\":\"nimlab-certificate\""), std::string::npos) << c.out;
+  // stdout is the certificate alone, one line; the report goes to stderr.
+  EXPECT_EQ(c.out.find('\n'), c.out.size() - 1) << c.out;
+  EXPECT_NE(c.err.find("period: 12"), std::string::npos) << c.err;
   EXPECT_FALSE(fs::exists("-"));
 }
 
