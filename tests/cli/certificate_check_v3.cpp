@@ -241,6 +241,29 @@ TEST_F(CheckerV3Test, AcceptingLineAndJson) {
   EXPECT_EQ(verdict["version"], 3);
 }
 
+// The golden files (data/certificates/arithmetic_certificates.py) list the oracles' values and
+// state their regularity.
+TEST_F(CheckerV3Test, GoldenFilesStateTheOraclesRegularity) {
+  const fs::path golden = fs::path(NIMLAB_SOURCE_DIR) / "data" / "certificates" / "golden";
+  const std::vector<std::pair<std::string, Oracle>> files = {
+      {"v3-hex-dot8", hex_oracle({0, 8})},
+      {"v3-hex-dot0f", hex_oracle({0, 0, 15})},
+      {"v3-all-but-2-3", all_but_oracle({2, 3})},
+      {"v3-all-but-2-3-5-7", all_but_oracle({2, 3, 5, 7})}};
+  for (const auto& [name, o] : files) {
+    const json c = json::parse(testing::read_text_file(golden / (name + ".json")));
+    const std::size_t length = c["checked_up_to"];
+    EXPECT_EQ(c["values"], json(std::vector<std::uint32_t>(
+                               o.values.begin(), o.values.begin() + static_cast<long>(length))))
+        << name;
+    EXPECT_EQ(c["rule"], o.rule) << name;
+    const Period stated{c["preperiod"].get<std::size_t>(), c["period"].get<std::size_t>(),
+                        Proof::none, c["saltus"].get<std::int64_t>()};
+    EXPECT_EQ(stated, o.truth) << name;
+    EXPECT_EQ(check(c).code, 0) << name;
+  }
+}
+
 // Instances that do not meet the theorems' conditions, on true claims.
 TEST_F(CheckerV3Test, RejectsInstancesOutsideTheTheorems) {
   const Oracle dot8 = hex_oracle({0, 8});  // (1, 3, 1); (E): 1 + 1 + 1 >= 3 needs mu >= 1
