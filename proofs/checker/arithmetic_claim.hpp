@@ -25,9 +25,11 @@ struct ArithmeticClaim {
 // Empty when the claim stands on v = G(0..L-1) of the rule (the caller has recomputed them);
 // otherwise the first reason it does not. It checks, in this order, the instance (the
 // theorem's conditions at its window start, with no search, and the length it reads), then the
-// four steps from the instance to the claim and the length they read. Time O(L * (t + L * P))
-// for the hexadecimal theorem (t digits), O(L + largest value) for the all-but theorem, plus
-// O(L * d(q)) for the steps (d(q): the prime divisors of q).
+// four steps from the instance to the claim and the length they read. Time for the hexadecimal
+// theorem (t digits) O(L * t) besides (F), which takes O((2P + t) * (L * P + (mu_t + P)^2 + B))
+// (the splits of each number of tokens a move leaves in the window, values below B =
+// S * h(N0 + 2P - 1)) and as much memory; for the all-but theorem O(L + largest value); for the
+// steps O(L + q * d(q)) (d(q): the prime divisors of q). Needs q >= 1 and theorem.period >= 1.
 std::string arithmetic_failure(const ArithmeticClaim& c, const std::vector<std::uint64_t>& v);
 
 }  // namespace nimlab_check

@@ -19,8 +19,9 @@
 // claim are checked (arithmetic_claim.hpp).
 // Time O(L * |S|) for subtraction sets and plain octal codes, O(L^2 * t) for version 1 of
 // splitting codes, O(L * (t + s*R + B)) plus searches for version 2 (R rare positions, B above
-// the largest value); memory O(L). Exit codes: 0 certificate OK, 3 certificate fails,
-// 2 unreadable or malformed input, 1 internal failure.
+// the largest value), O(L^2 * B) for version 3 of hexadecimal codes (memory O(L * B)) and
+// O(L^2) for all-but games; memory O(L) otherwise. Exit codes: 0 certificate OK, 3 certificate
+// fails, 2 unreadable or malformed input, 1 internal failure.
 #include <unistd.h>
 
 #include <algorithm>
@@ -353,7 +354,7 @@ void read_arithmetic_claim(const json& cert, Claim& c) {
     a.digits = parse_hex(code);
     c.game.name = "hex " + code;
   } else {
-    const json& x = rule["all_but"];
+    const json& x = rule.at("all_but");
     if (!x.is_array() || x.empty()) throw Malformed{"\"all_but\" must be a non-empty array"};
     for (const json& e : x) {
       if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
