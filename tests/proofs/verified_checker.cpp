@@ -95,8 +95,9 @@ class VerifiedCheckerTest : public ::testing::Test {
       };
       // Except for version 3, which only nimlab-check reads: both refuse it when malformed,
       // the verified checker as an unknown version.
-      if (reason_of(verified.err) != "only versions 1 and 2 are known\n")
+      if (reason_of(verified.err) != "only versions 1 and 2 are known\n") {
         EXPECT_EQ(reason_of(plain.err), reason_of(verified.err)) << what;
+      }
     }
   }
   void expect_verdict(const json& certificate, int expected, const std::string& what,
