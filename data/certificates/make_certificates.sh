@@ -27,3 +27,4 @@ if [[ -n "${LARGE:-}" ]]; then
     --certificate "$here/golden-large/v2-dot354.json" >/dev/null
 fi
 python3 "$here/derive_hostile.py" "$here"
+python3 "$here/arithmetic_certificates.py" "$here"

@@ -14,10 +14,14 @@
 //   3. v(n+p) = v(n) for mu <= n < L-p,
 //   4. p is minimal (no proper divisor q of p has v(n+q) = v(n) on [mu, mu+p)) and mu is minimal
 //      (v(mu-1+p) != v(mu-1) when mu > 0).
+// Version 3 (arithmetic periods of hexadecimal codes and all-but games) lists the values too:
+// they are recomputed by brute force (arithmetic_rules.hpp), then the theorem's instance and the
+// claim are checked (arithmetic_claim.hpp).
 // Time O(L * |S|) for subtraction sets and plain octal codes, O(L^2 * t) for version 1 of
 // splitting codes, O(L * (t + s*R + B)) plus searches for version 2 (R rare positions, B above
-// the largest value); memory O(L). Exit codes: 0 certificate OK, 3 certificate fails,
-// 2 unreadable or malformed input, 1 internal failure.
+// the largest value), O(L^2 * B) for version 3 of hexadecimal codes (memory O(L * B)) and
+// O(L^2) for all-but games; memory O(L) otherwise. Exit codes: 0 certificate OK, 3 certificate
+// fails, 2 unreadable or malformed input, 1 internal failure.
 #include <unistd.h>
 
 #include <algorithm>
@@ -33,6 +37,8 @@
 #include <string>
 #include <vector>
 
+#include "arithmetic_claim.hpp"
+#include "arithmetic_rules.hpp"
 #include "canonical_text.hpp"
 #include "nimlab/certificate/limits.hpp"
 #include "nimlab/io/human_duration.hpp"
@@ -270,8 +276,9 @@ struct Claim {
   u64 version = 1;
   u64 mu = 0, p = 0, length = 0;
   std::string proof;
-  std::vector<u64> listed;  // version 1
-  Sparse sparse;            // version 2
+  std::vector<u64> listed;                   // versions 1 and 3
+  Sparse sparse;                             // version 2
+  nimlab_check::ArithmeticClaim arithmetic;  // version 3: the rule, saltus and instance
 };
 
 std::vector<u64> need_counts(const json& j, const char* key, u64 limit) {
@@ -308,13 +315,101 @@ Sparse read_sparse(const json& cert) {
   return s;
 }
 
+// Version 3: a hexadecimal code with a three-heap split; digits as parse_octal gives them.
+std::vector<unsigned> parse_hex(const std::string& text) {
+  const std::string hex = "0123456789abcdef";
+  const std::size_t dot = text.find('.');
+  if (dot == std::string::npos) throw Malformed{"hexadecimal code '" + text + "' has no point"};
+  const std::string head = text.substr(0, dot);
+  std::vector<unsigned> digits;
+  if (head.empty() || head == "0" || head == "4" || head == "8" || head == "c")
+    digits.push_back(head.empty() ? 0 : static_cast<unsigned>(hex.find(head[0])));
+  else
+    throw Malformed{"hexadecimal code '" + text +
+                    "': the digit before the point must be 0, 4, 8 or c"};
+  for (char ch : text.substr(dot + 1)) {
+    const std::size_t d = hex.find(ch);
+    if (d == std::string::npos)
+      throw Malformed{"hexadecimal code '" + text + "' has a digit other than 0-9 and a-f"};
+    digits.push_back(static_cast<unsigned>(d));
+  }
+  while (digits.size() > 1 && digits.back() == 0) digits.pop_back();
+  if (digits.size() - 1 > lim::max_octal_digits)
+    throw Malformed{"hexadecimal code '" + text + "' is too long"};
+  // The theorem's levels need a three-heap split (proofs/hex-arithmetic.md).
+  if (std::none_of(digits.begin(), digits.end(), [](unsigned d) { return (d & 8) != 0; }))
+    throw Malformed{"hexadecimal code '" + text + "' has no three-heap split (a digit with bit 8)"};
+  return digits;
+}
+
+// Version 3: the rule, the claim with its saltus, the theorem's instance and the listed values.
+void read_arithmetic_claim(const json& cert, Claim& c) {
+  nimlab_check::ArithmeticClaim& a = c.arithmetic;
+  const json& rule = need(cert, "rule");
+  if (!rule.is_object() || rule.size() != 1 || !(rule.contains("hex") || rule.contains("all_but")))
+    throw Malformed{"version 3 needs \"rule\" {\"hex\": \"...\"} or {\"all_but\": [...]}"};
+  if (rule.contains("hex")) {
+    a.hex = true;
+    const std::string code = need_text(rule, "hex");
+    a.digits = parse_hex(code);
+    c.game.name = "hex " + code;
+  } else {
+    const json& x = rule.at("all_but");
+    if (!x.is_array() || x.empty()) throw Malformed{"\"all_but\" must be a non-empty array"};
+    for (const json& e : x) {
+      if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
+        throw Malformed{"\"all_but\" elements must be integers from 1 to " +
+                        std::to_string(lim::max_set_element)};
+      a.excluded.push_back(e.get<u64>());
+    }
+    std::sort(a.excluded.begin(), a.excluded.end());
+    if (std::adjacent_find(a.excluded.begin(), a.excluded.end()) != a.excluded.end())
+      throw Malformed{"the \"all_but\" set has a repeated element"};
+    c.game.name = "all-but " + x.dump();
+  }
+  c.game.grundy_or_outcome = need_text(cert, "kind");
+  if (c.game.grundy_or_outcome != "grundy")
+    throw Malformed{"\"kind\" must be \"grundy\" in version 3"};
+  const json& conv = need(cert, "convention");
+  if (need_text(conv, "play") != "normal" || need_text(conv, "stuck") != "standard")
+    throw Malformed{"version 3 is for normal play with the standard stuck rule (\"convention\")"};
+  c.mu = a.mu = need_count(cert, "preperiod");
+  c.p = a.q = need_count(cert, "period");
+  if (c.p == 0) throw Malformed{"\"period\" must be at least 1"};
+  a.s = need_count(cert, "saltus");
+  c.proof = need_text(cert, "proof");
+  const std::string proof = a.hex ? "hex-arithmetic-theorem" : "all-but-theorem";
+  if (c.proof != proof) throw Malformed{"\"proof\" must be \"" + proof + "\" for " + c.game.name};
+  const json& theorem = need(cert, "theorem");
+  if (!theorem.is_object()) throw Malformed{"\"theorem\" must be an object"};
+  a.theorem = {need_count(theorem, "preperiod"), need_count(theorem, "period"),
+               need_count(theorem, "saltus"), need_count(theorem, "start")};
+  if (a.theorem.period == 0) throw Malformed{"\"period\" of \"theorem\" must be at least 1"};
+  c.length = need_count(cert, "checked_up_to");
+  const json& values = need(cert, "values");
+  if (!values.is_array() || values.size() != c.length)
+    throw Malformed{"\"values\" must hold exactly checked_up_to entries"};
+  const u64 limit = a.hex ? lim::max_listed_values_hex : lim::max_listed_values_all_but;
+  if (c.length > limit)
+    throw Malformed{"checked_up_to " + std::to_string(c.length) + " exceeds this checker's limit " +
+                    std::to_string(limit) + " for this rule"};
+  for (const json& v : values) {
+    if (!v.is_number_unsigned()) throw Malformed{"Grundy values must be non-negative integers"};
+    c.listed.push_back(v.get<u64>());
+  }
+}
+
 Claim read_claim(const json& cert) {
   if (!cert.is_object()) throw Malformed{"a certificate is a JSON object"};
   if (need_text(cert, "format") != "nimlab-certificate")
     throw Malformed{"\"format\" must be \"nimlab-certificate\""};
   Claim c;
   c.version = need_count(cert, "version");
-  if (c.version != 1 && c.version != 2) throw Malformed{"only versions 1 and 2 are known"};
+  if (c.version < 1 || c.version > 3) throw Malformed{"only versions 1 to 3 are known"};
+  if (c.version == 3) {
+    read_arithmetic_claim(cert, c);
+    return c;
+  }
   c.game = read_game(cert);
   c.mu = need_count(cert, "preperiod");
   c.p = need_count(cert, "period");
@@ -474,9 +569,28 @@ void check_sparse(const Claim& c, const Report& report) {
   check_period(c, v);
 }
 
+// Version 3: the values by brute force, then the theorem's instance and the claim.
+void check_arithmetic(const Claim& c, const Report& report) {
+  const nimlab_check::ArithmeticClaim& a = c.arithmetic;
+  report.stage("recomputing " + std::to_string(c.length) + " values by brute force");
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<u64> v = a.hex ? nimlab_check::hex_grundy(a.digits, c.length)
+                                   : nimlab_check::all_but_grundy(a.excluded, c.length);
+  report.timing("recomputing the values", start);
+  report.stage("comparing the values, checking the theorem's instance and the arithmetic period");
+  for (u64 n = 0; n < c.length; ++n)
+    if (v[n] != c.listed[n])
+      throw Fails{"v(" + std::to_string(n) + ") is " + std::to_string(c.listed[n]) +
+                  " in the certificate but " + std::to_string(v[n]) + " by recomputation"};
+  const std::string failure = nimlab_check::arithmetic_failure(a, v);
+  if (!failure.empty()) throw Fails{failure};
+}
+
 // Throws Fails with the first reason the claim does not stand.
 void check(const Claim& c, const Report& report) {
-  if (c.version == 2)
+  if (c.version == 3)
+    check_arithmetic(c, report);
+  else if (c.version == 2)
     check_sparse(c, report);
   else
     check_listed(c, report);
@@ -507,6 +621,7 @@ json verdict_json(const std::string& path, const json& cert, const Claim& c,
          {"proof", c.proof},
          {"checked_up_to", c.length}};
   if (!failure.empty()) j["reason"] = failure;
+  if (c.version == 3) j["saltus"] = c.arithmetic.s;
   return nimlab::with_envelope(std::move(j), NIMLAB_VERSION, "nimlab-check", "check");
 }
 
@@ -518,7 +633,10 @@ const char* const usage =
     "stated mask), compares them with the listed ones (version 2: the rare positions, their\n"
     "values and the largest value), and checks the claimed\n"
     "preperiod and period, the bound of the stated proof (window or octal theorem), and the\n"
-    "minimality of both. Format: proofs/certificate-format.md.\n"
+    "minimality of both. Version 3 (hexadecimal codes, all-but games) claims an arithmetic\n"
+    "period with a saltus: the checker verifies the stated instance of the hexadecimal or\n"
+    "all-but theorem on the values, then the claim and its minimality.\n"
+    "Format: proofs/certificate-format.md.\n"
     "\n"
     "  --json      print the verdict as one JSON object on stdout (schema:\n"
     "              data/schema/check.schema.json), also when the certificate fails\n"
@@ -611,8 +729,9 @@ int main(int argc, char** argv) {
                 << '\n';
     else if (!report.quiet)
       std::cout << "certificate OK: " << claim.game.name << " " << claim.game.grundy_or_outcome
-                << ", preperiod " << claim.mu << ", period " << claim.p << " (" << claim.proof
-                << " proof, " << claim.length << " values)\n";
+                << ", preperiod " << claim.mu << ", period " << claim.p
+                << (claim.version == 3 ? ", saltus " + std::to_string(claim.arithmetic.s) : "")
+                << " (" << claim.proof << " proof, " << claim.length << " values)\n";
     // A verdict that did not reach stdout (a full disk) is not delivered.
     if (!std::cout.flush()) {
       std::cerr << "nimlab-check: cannot write the verdict to stdout\n";

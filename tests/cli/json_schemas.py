@@ -154,7 +154,8 @@ for command, args in (("values", ["--game", "all-but:2,3", "-n", "20"]),
 certificates = SOURCE / "data" / "certificates"
 for name, code in (("golden/v1-kayles.json", 0), ("golden/v1-subtract-1-4.json", 0),
                    ("golden/v2-dot165.json", 0), ("hostile/v1-kayles-period-24.json", 3),
-                   ("hostile/v2-wrong-rare-value.json", 3)):
+                   ("hostile/v2-wrong-rare-value.json", 3), ("golden/v3-hex-dot8.json", 0),
+                   ("hostile/v3-period-double.json", 3)):
     outputs["check " + name] = run_json(CHECK, ["--json", str(certificates / name)],
                                         "nimlab-check", code)
 
@@ -172,6 +173,12 @@ for args in (["--octal", ".77"], ["--subtract", "1,4", "--misere", "--stuck", "d
     for e in errors_of(certificate, "certificate.schema.json"):
         fail(f"period {' '.join(args)} --certificate: {e}")
     outputs["certificate " + " ".join(args)] = certificate
+
+# Version 3 requires its saltus and theorem instance, and Grundy values of its two rules only.
+for name in ("v3-no-saltus", "v3-no-theorem", "v3-octal-rule", "v3-kind-outcome"):
+    if not errors_of(json.loads((certificates / "malformed" / f"{name}.json").read_text()),
+                     "certificate.schema.json"):
+        fail(f"certificate.schema.json accepts malformed/{name}.json")
 
 # The same spelling everywhere: a rule and a convention in the shape certificates use.
 kayles = json.loads((certificates / "golden" / "v1-kayles.json").read_text())

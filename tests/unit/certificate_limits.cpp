@@ -39,6 +39,8 @@ TEST(CertificateLimits, TheFormatsTableStatesTheCompiledConstants) {
   const std::map<std::string, std::uint64_t> expected = {
       {"max_listed_values", lim::max_listed_values},
       {"max_listed_values_split", lim::max_listed_values_split},
+      {"max_listed_values_hex", lim::max_listed_values_hex},
+      {"max_listed_values_all_but", lim::max_listed_values_all_but},
       {"max_sparse_values", lim::max_sparse_values},
       {"max_rare_positions", lim::max_rare_positions},
       {"max_sparse_value", lim::max_sparse_value},
