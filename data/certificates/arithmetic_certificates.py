@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the version-3 certificates (arithmetic periods, proofs/certificate-format.md): the golden
-ones, with values computed here by brute force from the rules' words and the theorem's instance
-chosen as nimlab chooses it, and the hostile and malformed edits of them (README.md lists what
-each breaks).
+"""Checks nimlab's golden version-3 certificates (arithmetic periods, proofs/certificate-format.md)
+against certificates computed here by brute force from the rules' words, with the theorem's
+instance chosen as nimlab chooses it and as many values as the format needs: byte for byte the
+same text. Then writes the hostile and malformed edits of 64-value versions of them (README.md
+lists what each breaks).
 Usage: arithmetic_certificates.py DIR   (DIR holds golden/, hostile/, malformed/)"""
 import copy
 import json
@@ -185,8 +186,22 @@ golden = {
 }
 assert (golden["v3-hex-dot8"]["preperiod"], golden["v3-hex-dot8"]["period"]) == (1, 3)
 assert [golden["v3-all-but-2-3-5-7"][k] for k in ("preperiod", "period", "saltus")] == [2, 10, 3]
+
+
+def needed(cert):
+    """The values the format needs: the instance's bound, max(mu, R) + P + q and mu + 2q."""
+    t, mu, q = cert["theorem"], cert["preperiod"], cert["period"]
+    bound = t["start"] + (2 if cert["proof"] == "hex-arithmetic-theorem" else 1) * t["period"]
+    return max(bound, max(mu, t["preperiod"]) + t["period"] + q, mu + 2 * q)
+
+
 for name, cert in golden.items():
-    save("golden", name, cert)
+    short = copy.deepcopy(cert)
+    short.update(checked_up_to=needed(cert), values=cert["values"][:needed(cert)])
+    written = (root / "golden" / f"{name}.json").read_bytes().decode("ascii")
+    if written != canonical(short):
+        sys.exit(f"arithmetic_certificates.py: nimlab's golden/{name}.json differs from the "
+                 "certificate computed here")
 
 
 def edited(name, edit):
