@@ -11,13 +11,8 @@ namespace nimlab::certificate_limits {
 inline constexpr std::uint64_t max_listed_values = std::uint64_t{1} << 26;  // linear-time rules
 // Codes that split heaps cost the brute force O(L^2): beyond this, version 2 is written.
 inline constexpr std::uint64_t max_listed_values_split = std::uint64_t{1} << 15;
-<<<<<<< HEAD
-// Version 3 lists every value too: three-heap splits cost the brute force O(L^3) (a pair-set
-// inner step makes it O(L^2) words), all-but games O(L^2).
-=======
 // Version 3 lists the values of an arithmetic period; the checker's brute force over three-heap
 // splits of a hexadecimal code is cubic, over the removals of an all-but game quadratic.
->>>>>>> cert
 inline constexpr std::uint64_t max_listed_values_hex = std::uint64_t{1} << 10;
 inline constexpr std::uint64_t max_listed_values_all_but = std::uint64_t{1} << 12;
 // Version 2 (Grundy values of codes that split heaps) lists the rare positions under a mask; the
