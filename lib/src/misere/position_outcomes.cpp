@@ -30,8 +30,6 @@ HeapOptions::HeapOptions(const Game& game, std::size_t max_heap) : options_(max_
         list.push_back({static_cast<std::uint8_t>(rest - b), static_cast<std::uint8_t>(b)});
       }
     }
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
   }
 }
 

@@ -16,7 +16,8 @@ namespace nimlab::misere {
 using Position = std::string;
 
 // The options of each heap 1..n: each option is the list of its heaps (0, 1 or 2 of them,
-// sorted in decreasing order, every one smaller than the heap).
+// sorted in decreasing order, every one smaller than the heap). No option is listed twice: the
+// tokens removed fix the total left.
 class HeapOptions {
  public:
   // Throws nimlab::error for a game with moves other than eliminations, reductions and splits

@@ -106,7 +106,9 @@ std::vector<Quotient::Relation> Quotient::relations() const {
 
 std::string Quotient::generator_name(std::size_t index) {
   if (index < 26) return std::string(1, static_cast<char>('a' + index));
-  return "g" + std::to_string(index);
+  std::string name = "g";
+  name += std::to_string(index);
+  return name;
 }
 
 std::string Quotient::word_text(const Word& w) const {
@@ -115,7 +117,10 @@ std::string Quotient::word_text(const Word& w) const {
     if (w[i] == 0) continue;
     if (!text.empty()) text += ' ';
     text += generator_name(i);
-    if (w[i] > 1) text += "^" + std::to_string(w[i]);
+    if (w[i] > 1) {
+      text += '^';
+      text += std::to_string(w[i]);
+    }
   }
   return text.empty() ? "1" : text;
 }
