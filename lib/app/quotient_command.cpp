@@ -83,8 +83,12 @@ int run_quotient(const QuotientOptions& o) {
   std::cout << "game: " << game.name() << "\nheaps: 1.." << q.max_heap()
             << "\nconvention: misere/standard\norder: " << q.order()
             << "\nP-portion: " << q.p_size() << " element" << (q.p_size() == 1 ? "" : "s") << ":";
-  for (std::uint32_t e = 0; e < q.order(); ++e)
-    if (q.in_p(e)) std::cout << ' ' << q.word_text(q.normal_form(e));
+  const char* separator = " ";
+  for (std::uint32_t e = 0; e < q.order(); ++e) {
+    if (!q.in_p(e)) continue;
+    std::cout << separator << q.word_text(q.normal_form(e));
+    separator = ", ";
+  }
   std::cout << "\ngenerators:";
   for (std::size_t i = 0; i < q.generators().size(); ++i)
     std::cout << ' ' << misere::Quotient::generator_name(i) << " = heap " << q.generators()[i]

@@ -1,6 +1,7 @@
 // The Quotient class: elements renumbered in the order of their normal forms, generators,
 // relations and text.
 #include <deque>
+#include <set>
 #include <string>
 
 #include "nimlab/error.hpp"
@@ -93,12 +94,13 @@ std::uint32_t Quotient::element_of(const std::vector<std::size_t>& heaps) const 
 
 std::vector<Quotient::Relation> Quotient::relations() const {
   std::vector<Relation> out;
+  std::set<Word> listed;  // w * g and w' * g' may be one word
   for (std::uint32_t e = 0; e < order(); ++e) {
     for (std::size_t i = 0; i < generators_.size(); ++i) {
       const std::uint32_t f = product(e, heap_element_[generators_[i]]);
       Word left = words_[e];
       ++left[i];
-      if (left != words_[f]) out.push_back({std::move(left), f});
+      if (left != words_[f] && listed.insert(left).second) out.push_back({std::move(left), f});
     }
   }
   return out;

@@ -109,12 +109,13 @@ Quotient misere_quotient(const Game& game, std::size_t max_heap, const QuotientL
         experiments.push_back(*learned.new_experiment);
         continue;
       }
-      // Elements the experiments tell apart are distinct, so (Q, P) is reduced.
-      if (!is_reduced(learned.quotient)) {
-        throw std::logic_error("misere quotient: a learned candidate is not reduced");
-      }
       const CheckResult check = check_outcomes(learned.quotient, options, limits.max_states);
       if (check.holds) {
+        // Elements told apart by an experiment X are distinct, and once the candidate gives
+        // every outcome, the element of X tells them apart in (Q, P) too: it is reduced.
+        if (!is_reduced(learned.quotient)) {
+          throw std::logic_error("misere quotient: a proven candidate is not reduced");
+        }
         q = std::move(learned.quotient);
         checked_states = check.states;
         placed = true;

@@ -31,8 +31,9 @@
 //
 // Cost. Dominated by the brute-force outcomes of "representative + experiment" positions that
 // contain a heap larger than the last proven quotient: their number grows quickly with the
-// tokens of the representatives, so max_positions bounds the reach. Measured: Q_16 of Kayles
-// (.77) and Q_24 of Dawson's Kayles (.07) in about a second; Q_25 of .07 exceeds the default
+// tokens of the representatives, so max_positions bounds the reach. Measured on one core:
+// Q_26 of Kayles (.77, order 32) in 1.5 s, Q_24 of Dawson's Kayles (.07) and Q_30 of duplicate
+// Kayles (.1377) in 0.5 s; Q_28 of Kayles, Q_25 of .07 and Q_24 of .137 exceed the default
 // max_positions. The check visits at most max_states states of |Q| / 64 + 1 words each, with k
 // transitions of |Q| products each.
 #include <cstddef>
@@ -79,8 +80,9 @@ class Quotient {
     return in_p(element_of(heaps));
   }
   // A presentation: for every normal form w and generator g whose product w*g is not itself a
-  // normal form, the relation w*g = normal form of the product. Together with the normal forms
-  // they determine the monoid.
+  // normal form, the relation w*g = normal form of the product (each left side once). Together
+  // with the normal forms they determine the monoid: any word reaches its normal form by
+  // multiplying in one generator at a time from the identity.
   struct Relation {
     Word left;
     std::uint32_t right = 0;  // the element, written by normal_form(right)
