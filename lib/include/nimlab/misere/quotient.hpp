@@ -50,7 +50,7 @@ struct QuotientLimits {
   std::size_t max_heap = 64;              // n
   std::size_t max_order = 1024;           // |Q_k| for every k <= n
   std::size_t max_experiments = 4096;     // positions kept to tell elements apart
-  std::size_t max_positions = 4'000'000;  // positions whose outcome is brute-forced
+  std::size_t max_positions = 4'000'000;  // positions brute-forced (18 bytes each at most)
   std::size_t max_states = 1'000'000;     // states visited by one check
 };
 
