@@ -3,8 +3,9 @@
 // outcome Q_n gives every position of heaps of at most n tokens, up to a total of 30 tokens (20
 // for the random codes), is the misere outcome the game-graph solver finds from the rules
 // (tests/support/misere_octal_oracle.hpp). Orders are compared with values derived from
-// theorems: misere Nim (Bouton's misere rule) and the identity of Dawson's chess with Dawson's
-// Kayles shifted by one heap.
+// theorems: misere Nim (Bouton's misere rule), the identity of Dawson's chess with Dawson's
+// Kayles shifted by one heap, and two published structure theorems (even order; the orders of
+// quotients with two P-positions).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -102,6 +103,38 @@ TEST(MisereQuotient, MisereNimOrdersFollowBoutonsRule) {
     EXPECT_EQ(q.order(), c.order) << c.code;
     EXPECT_EQ(q.p_size(), c.n == 1 ? 1u : 2u) << c.code;
   }
+}
+
+// Two published structure theorems on every quotient Q_1..Q_9 of the 56 two-digit codes:
+// - a misere quotient has even order (Plambeck and Siegel 2008, as restated in the introduction
+//   of Rubinstein-Salzedo and Zhou, "Finite cardinalities of misere quotients", arXiv:2603.18244);
+//   the one exception is the trivial quotient of order 1, where no position has a move (Q_1 of
+//   .07: heap 1 has no move, so every position is won by the player to move);
+// - a finite quotient whose P-portion has 2 elements has order 2^m + 2 or 2^m + 4 (Siegel, "The
+//   structure and classification of misere quotients", arXiv:math/0703070, abstract).
+TEST(MisereQuotient, TwoDigitQuotientsObeyPublishedStructureTheorems) {
+  std::size_t with_two_p = 0;
+  for (unsigned d1 = 0; d1 <= 7; ++d1) {
+    for (unsigned d2 = 1; d2 <= 7; ++d2) {
+      const std::string code = test::octal_code_text({d1, d2});
+      for (std::size_t n = 1; n <= 9; ++n) {
+        const Quotient q = misere_quotient(octal(code), n);
+        if (q.order() == 1) {
+          EXPECT_EQ(q.p_size(), 0u) << code << " Q_" << n;
+          continue;
+        }
+        EXPECT_EQ(q.order() % 2, 0u) << code << " Q_" << n;
+        if (q.p_size() != 2) continue;
+        ++with_two_p;
+        bool fits = false;
+        for (std::size_t m = 0; m < 20; ++m)
+          fits = fits || q.order() == (std::size_t{1} << m) + 2 ||
+                 q.order() == (std::size_t{1} << m) + 4;
+        EXPECT_TRUE(fits) << code << " Q_" << n << " has order " << q.order();
+      }
+    }
+  }
+  EXPECT_GT(with_two_p, 50u);
 }
 
 // The contract: a commutative monoid with identity 0, reduced, heap 0 the identity.
