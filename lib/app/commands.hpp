@@ -33,5 +33,6 @@ void add_solve_command(CLI::App& root, Action& action);
 void add_play_command(CLI::App& root, Action& action);
 void add_graph_command(CLI::App& root, Action& action);
 void add_automaton_command(CLI::App& root, Action& action);
+void add_quotient_command(CLI::App& root, Action& action);
 
 }  // namespace nimlab::app

@@ -54,6 +54,7 @@ int run(int argc, char** argv) {
   add_play_command(root, action);
   add_graph_command(root, action);
   add_automaton_command(root, action);
+  add_quotient_command(root, action);
   // CLI11 calls an unknown first word a missing subcommand; say what it is instead.
   if (argc > 1 && argv[1][0] != '-' && !has_subcommand(root, argv[1])) {
     std::string names;

@@ -136,6 +136,10 @@ for args in (["--game", "nim", "--heaps", "4,4"], ["--game", "nim", "--heaps", "
              ["--game", "kayles", "--heaps", "3", "--plus", "nim=3", "--misere"]):
     outputs["automaton " + " ".join(args)] = nimlab(["automaton"] + args, "automaton")
 
+for args in (["--octal", ".77", "--max-heap", "12"], ["--octal", ".07", "--max-heap", "1"],
+             ["--subtract", "1,2,3", "--max-heap", "6"]):
+    outputs["quotient " + " ".join(args)] = nimlab(["quotient"] + args, "quotient")
+
 # Hexadecimal codes and Grundy's game: their rules, an observed-only period, three-heap splits.
 for command, args in (("values", ["--hex", ".b4", "-n", "20"]), ("values", ["--game", "grundy", "-n", "20"]),
                       ("period", ["--hex", ".8", "--max-values", "512"]),

@@ -36,8 +36,9 @@ std::string checker() {
 const std::regex human_time(".* took [0-9]+(\\.[0-9])? (ns|\u00b5s|ms|s|min|h)( [0-9]+ (s|min))?");
 
 TEST(OutputOptions, EverySubcommandOffersThem) {
-  for (const char* sub : {"values", "count", "records", "records merge", "period", "selftest",
-                          "reproduce", "games", "solve", "play", "graph", "automaton"}) {
+  for (const char* sub :
+       {"values", "count", "records", "records merge", "period", "selftest", "reproduce", "games",
+        "solve", "play", "graph", "automaton", "quotient"}) {
     const ProgramRun r = run_nimlab(std::string(sub) + " --help");
     ASSERT_EQ(r.code, 0) << sub;
     for (const char* option : {"--quiet", "--progress", "--verbose"})

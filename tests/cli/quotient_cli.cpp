@@ -1,0 +1,84 @@
+// `nimlab quotient` as a user runs it: Kayles's Q_12 in text and JSON, the JSON's heap map and
+// table giving the brute-force outcome of positions (computed here from the rules of Kayles),
+// --help, and bad input refused with exit 2 and one line.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "misere_octal_oracle.hpp"
+#include "program_run.hpp"
+#include "usage_error.hpp"
+
+namespace {
+
+using nimlab::testing::expect_usage_error;
+using nimlab::testing::ProgramRun;
+using nimlab::testing::run_nimlab;
+
+TEST(CliQuotient, KaylesText) {
+  const ProgramRun r = run_nimlab("quotient --octal .77 --max-heap 12");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("game: octal .77\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("heaps: 1..12\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("generators: a = heap 1, b = heap 2"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  a^2 = 1\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("heap elements:\n  1: a (P)\n  2: b\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("proof: every position of heaps 1..12 checked"), std::string::npos);
+}
+
+// The JSON read as a user would: the element of a position is the product of its heaps' elements
+// in the table, and it is in P exactly when Kayles's brute-force misere outcome is P.
+TEST(CliQuotient, KaylesJsonDecidesPositions) {
+  const ProgramRun r = run_nimlab("quotient --octal .77 --max-heap 12 --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["command"], "quotient");
+  EXPECT_EQ(j["schema"], "data/schema/quotient.schema.json");
+  EXPECT_EQ(j["rules"][0]["octal"], ".77");
+  EXPECT_EQ(j["max_heap"], 12);
+  const std::size_t order = j["order"];
+  ASSERT_EQ(j["elements"].size(), order);
+  ASSERT_EQ(j["table"].size(), order);
+  ASSERT_EQ(j["heap_elements"].size(), 12u);
+  std::size_t p_count = 0;
+  for (const auto& e : j["elements"]) p_count += e["p"].get<bool>() ? 1 : 0;
+  EXPECT_EQ(j["p_size"], p_count);
+  EXPECT_EQ(j["elements"][0]["text"], "1");
+
+  nimlab::games::Solver<nimlab::test::OctalHeapSum> oracle{nimlab::test::OctalHeapSum{{7, 7}}};
+  std::size_t compared = 0;
+  for (const auto& heaps : nimlab::test::heap_multisets(12, 18)) {
+    std::size_t e = 0;
+    for (std::uint32_t h : heaps)
+      e = j["table"][e][j["heap_elements"][h - 1]["element"].get<std::size_t>()];
+    const bool lost = oracle.outcome(heaps, nimlab::Play::misere) == nimlab::Outcome::P;
+    ASSERT_EQ(j["elements"][e]["p"].get<bool>(), lost) << ::testing::PrintToString(heaps);
+    ++compared;
+  }
+  EXPECT_GT(compared, 1000u);
+}
+
+TEST(CliQuotient, SubtractionSetAndHelp) {
+  const ProgramRun r = run_nimlab("quotient --subtract 1,2,3 --max-heap 3");
+  ASSERT_EQ(r.code, 0) << r.err;
+  // Nim on heaps of at most 3 tokens: 6 elements, 2 in P (proofs/misere-quotient.md, section 6).
+  EXPECT_NE(r.out.find("order: 6\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("P-portion: 2 elements"), std::string::npos) << r.out;
+  const ProgramRun help = run_nimlab("quotient --help");
+  ASSERT_EQ(help.code, 0);
+  EXPECT_NE(help.out.find("--max-heap"), std::string::npos);
+  EXPECT_NE(help.out.find("misere quotient"), std::string::npos);
+}
+
+TEST(CliQuotient, BadInputIsRefused) {
+  expect_usage_error("quotient --max-heap 5", "--octal CODE or --subtract S");
+  expect_usage_error("quotient --octal .77", "--max-heap");
+  expect_usage_error("quotient --octal .77 --max-heap 0", "out of range");
+  expect_usage_error("quotient --octal .77 --max-heap 65", "out of range");
+  expect_usage_error("quotient --octal .97 --max-heap 5", "octal");
+  expect_usage_error("quotient --octal .77 --subtract 1 --max-heap 5", "excludes");
+}
+
+}  // namespace
