@@ -1,0 +1,130 @@
+(** * Arithmetic periodicity of hexadecimal codes (proofs/hex-arithmetic.md).
+
+    For [s = 2^j], [p >= 1], [mu] and a window start [N0 >= mu + 3p]: if conditions (A), (E),
+    (V), (F) hold for a Grundy function [g] of a hexadecimal code, then
+    [g (n + p) = g n + s] for every [n >= mu] ([hex_arithmetic]). The proof follows the note:
+    levels, the nim-sum split (1), the three steps at a heap [N] and strong induction on [N]. *)
+From Coq Require Import List Arith Lia NArith Bool.
+Import ListNotations.
+From Nimlab Require Import Games HexGames.
+
+(** ** The nim-sum of numbers written [l + s * h] with [l < s = 2^j] *)
+
+Section Xor.
+  Variable j : N.
+  Let s := (2 ^ j)%N.
+
+  Lemma s_nonzero : s <> 0%N.
+  Proof. apply N.pow_nonzero. discriminate. Qed.
+
+  (** (1): the low parts and the levels are xored separately. *)
+  Lemma lxor_mod a b : (N.lxor a b mod s = N.lxor (a mod s) (b mod s))%N.
+  Proof.
+    apply N.bits_inj. intros m. unfold s. rewrite N.lxor_spec.
+    destruct (N.lt_ge_cases m j) as [H|H].
+    - rewrite !N.mod_pow2_bits_low by exact H. apply N.lxor_spec.
+    - rewrite !N.mod_pow2_bits_high by exact H. reflexivity.
+  Qed.
+
+  Lemma lxor_div a b : (N.lxor a b / s = N.lxor (a / s) (b / s))%N.
+  Proof.
+    apply N.bits_inj. intros m. unfold s. rewrite N.lxor_spec, !N.div_pow2_bits.
+    apply N.lxor_spec.
+  Qed.
+
+  Lemma decomp a : a = (a mod s + s * (a / s))%N.
+  Proof. pose proof (N.div_mod a s s_nonzero). lia. Qed.
+
+  Lemma mod_lt_s a : (a mod s < s)%N.
+  Proof. apply N.mod_lt, s_nonzero. Qed.
+
+  Lemma div_decomp l m : (l < s)%N -> ((l + s * m) / s = m)%N.
+  Proof.
+    intros H. rewrite N.mul_comm, N.div_add by exact s_nonzero. rewrite N.div_small; lia.
+  Qed.
+
+  Lemma mod_decomp l m : (l < s)%N -> ((l + s * m) mod s = l)%N.
+  Proof.
+    intros H. rewrite N.mul_comm, N.mod_add by exact s_nonzero. apply N.mod_small, H.
+  Qed.
+
+  Lemma lt_level a c : (a / s < c)%N -> (a < s * c)%N.
+  Proof.
+    intros H. rewrite (decomp a). pose proof (mod_lt_s a).
+    assert (s * (a / s) + s <= s * c)%N; [|lia].
+    replace (s * (a / s) + s)%N with (s * (a / s + 1))%N by ring.
+    apply N.mul_le_mono_l. lia.
+  Qed.
+
+  Lemma level_lt a c : (a < s * c)%N -> (a / s < c)%N.
+  Proof. intros H. apply N.div_lt_upper_bound; [exact s_nonzero | exact H]. Qed.
+
+  Lemma level_ge a c : (s * c <= a)%N -> (c <= a / s)%N.
+  Proof. intros H. apply N.div_le_lower_bound; [exact s_nonzero | exact H]. Qed.
+
+  Lemma below_s a : (a < s)%N <-> (a / s = 0)%N.
+  Proof.
+    split; [apply N.div_small|]. intros H. rewrite (decomp a), H. pose proof (mod_lt_s a). lia.
+  Qed.
+
+  Lemma lxor_below_s a b : (a < s)%N -> (b < s)%N -> (N.lxor a b < s)%N.
+  Proof.
+    intros Ha Hb. apply below_s. rewrite lxor_div.
+    apply below_s in Ha. apply below_s in Hb. rewrite Ha, Hb. reflexivity.
+  Qed.
+
+  (** Two numbers on one level: their nim-sum is below [s]. *)
+  Lemma lxor_same_level a b : (a / s = b / s)%N -> (N.lxor a b < s)%N.
+  Proof.
+    intros H. apply below_s. rewrite lxor_div, H. apply N.lxor_nilpotent.
+  Qed.
+
+  Lemma lxor_eq_parts x y : (x mod s = y mod s)%N -> (x / s = y / s)%N -> x = y.
+  Proof. intros H1 H2. rewrite (decomp x), (decomp y), H1, H2. reflexivity. Qed.
+
+  (** Adding [m] levels to one term adds them to the nim-sum, when the other is below [s]. *)
+  Lemma lxor_add_level u b m :
+    (u < s)%N -> (N.lxor u (b + m * s) = N.lxor u b + m * s)%N.
+  Proof.
+    intros Hu. apply lxor_eq_parts.
+    - rewrite lxor_mod, !N.mod_add, <- lxor_mod by exact s_nonzero. reflexivity.
+    - rewrite N.div_add by exact s_nonzero. rewrite !lxor_div, N.div_add by exact s_nonzero.
+      rewrite (N.div_small u s Hu), !N.lxor_0_l. reflexivity.
+  Qed.
+
+  (** Adding [m] levels to two numbers on one level keeps their nim-sum. *)
+  Lemma lxor_add_pair a b m :
+    (a / s = b / s)%N -> (N.lxor (a + m * s) (b + m * s) = N.lxor a b)%N.
+  Proof.
+    intros H. apply lxor_eq_parts.
+    - rewrite !lxor_mod, !N.mod_add by exact s_nonzero. reflexivity.
+    - rewrite !lxor_div, !N.div_add by exact s_nonzero. rewrite H, !N.lxor_nilpotent.
+      reflexivity.
+  Qed.
+End Xor.
+
+(** The nim-sum is at most the sum. *)
+Lemma ldiff_le_self x y : (N.ldiff x y <= x)%N.
+Proof.
+  assert (E : (N.ldiff x y + N.land x y)%N = x).
+  { rewrite N.add_nocarry_lxor.
+    - apply N.bits_inj. intros m. rewrite N.lxor_spec, N.ldiff_spec, N.land_spec.
+      destruct (N.testbit x m), (N.testbit y m); reflexivity.
+    - apply N.bits_inj. intros m. rewrite N.land_spec, N.ldiff_spec, N.land_spec, N.bits_0.
+      destruct (N.testbit x m), (N.testbit y m); reflexivity. }
+  lia.
+Qed.
+
+Lemma lxor_le_add a b : (N.lxor a b <= a + b)%N.
+Proof.
+  assert (E1 : N.lxor a b = N.ldiff (N.lor a b) (N.land a b)).
+  { apply N.bits_inj. intros m. rewrite N.lxor_spec, N.ldiff_spec, N.lor_spec, N.land_spec.
+    destruct (N.testbit a m), (N.testbit b m); reflexivity. }
+  assert (E2 : N.lor a b = (a + N.ldiff b a)%N).
+  { rewrite N.add_nocarry_lxor.
+    - apply N.bits_inj. intros m. rewrite N.lor_spec, N.lxor_spec, N.ldiff_spec.
+      destruct (N.testbit a m), (N.testbit b m); reflexivity.
+    - apply N.bits_inj. intros m. rewrite N.land_spec, N.ldiff_spec, N.bits_0.
+      destruct (N.testbit a m), (N.testbit b m); reflexivity. }
+  pose proof (ldiff_le_self (N.lor a b) (N.land a b)). pose proof (ldiff_le_self b a). lia.
+Qed.
