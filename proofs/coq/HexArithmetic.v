@@ -128,3 +128,59 @@ Proof.
       destruct (N.testbit a m), (N.testbit b m); reflexivity. }
   pose proof (ldiff_le_self (N.lor a b) (N.land a b)). pose proof (ldiff_le_self b a). lia.
 Qed.
+
+(** ** Positions: the value of a position with one part singled out *)
+
+Lemma pos_grundy_app g l1 l2 :
+  pos_grundy g (l1 ++ l2) = N.lxor (pos_grundy g l1) (pos_grundy g l2).
+Proof.
+  induction l1 as [|a l1 IH]; simpl; [destruct (pos_grundy g l2); reflexivity|].
+  rewrite IH, N.lxor_assoc. reflexivity.
+Qed.
+
+Lemma pos_grundy_pick g pre x post :
+  pos_grundy g (pre ++ x :: post) = N.lxor (g x) (pos_grundy g (pre ++ post)).
+Proof.
+  rewrite !pos_grundy_app. simpl.
+  rewrite <- !N.lxor_assoc, (N.lxor_comm (pos_grundy g pre) (g x)). reflexivity.
+Qed.
+
+Lemma length_le_sum l : Forall (fun y => 1 <= y) l -> length l <= list_sum l.
+Proof. induction 1; simpl; lia. Qed.
+
+Lemma sum_in x l : In x l -> Forall (fun y => 1 <= y) l -> x + length l <= list_sum l + 1.
+Proof.
+  induction l as [|a l IH]; simpl; [contradiction|]. intros Hin Hall.
+  inversion Hall as [|? ? Ha Hl]; subst. pose proof (length_le_sum l Hl).
+  destruct Hin as [<-|Hin]; [lia|]. specialize (IH Hin Hl). lia.
+Qed.
+
+(** Every part of an option of [n] is smaller than [n]. *)
+Lemma hex_move_parts ds n k pos x : hex_move ds n k pos -> In x pos -> x < n.
+Proof.
+  intros (Hk & Hlen & B & Hr & Hs & Hpos) Hin. pose proof (sum_in x pos Hin Hpos).
+  destruct pos as [|a [|b pos]]; simpl in *; try contradiction; lia.
+Qed.
+
+(** Moving tokens into one part keeps the move, by the same digit. *)
+Lemma hex_move_shift ds n k pre x post m :
+  hex_move ds n k (pre ++ x :: post) ->
+  hex_move ds (n + m) k (pre ++ (x + m) :: post).
+Proof.
+  intros (Hk & Hlen & B & Hr & Hs & Hpos).
+  assert (Hl : length (pre ++ (x + m) :: post) = length (pre ++ x :: post))
+    by (rewrite !app_length; reflexivity).
+  repeat split; try rewrite Hl; auto.
+  - rewrite list_sum_app in *. simpl in *. lia.
+  - apply Forall_app in Hpos as [H1 H2]. inversion H2; subst.
+    apply Forall_app. split; [exact H1|]. constructor; [lia | exact H4].
+Qed.
+
+Lemma hex_move_shift2 ds n k y z xs m :
+  hex_move ds n k (y :: z :: xs) ->
+  hex_move ds (n + 2 * m) k ((y + m) :: (z + m) :: xs).
+Proof.
+  intros (Hk & Hlen & B & Hr & Hs & Hpos). simpl in *.
+  inversion Hpos as [|? ? Hy H1]; inversion H1 as [|? ? Hz H2]; subst.
+  repeat split; simpl; auto; try lia. all: constructor; [lia | constructor; [lia | exact H2]].
+Qed.
