@@ -184,3 +184,181 @@ Proof.
   inversion Hpos as [|? ? Hy H1]; inversion H1 as [|? ? Hz H2]; subst.
   repeat split; simpl; auto; try lia. all: constructor; [lia | constructor; [lia | exact H2]].
 Qed.
+
+(** ** The theorem *)
+
+Section HexTheorem.
+  Variables (ds : list nat) (g : nat -> N) (j : N) (p mu N0 : nat).
+  Let s := (2 ^ j)%N.
+  Hypothesis Hg : is_hex_grundy ds g.
+  Hypothesis Hp : 1 <= p.
+
+  (** The level of a heap: 0 below [mu + p]. *)
+  Definition level (n : nat) : nat := (n - mu) / p.
+
+  (** (A), (E), (V) and (F) of the note. *)
+  Definition cond_A : Prop := forall n, n < mu + p -> (g n < s)%N.
+
+  Definition cond_E : Prop :=
+    forall k r b, k < length ds -> 2 <= r <= 3 -> bit r (nth k ds 0) = true -> 2 <= b <= r ->
+      p <= k + (b - 1) * mu + (r - b).
+
+  Definition cond_V : Prop := forall n, mu <= n < N0 + p -> g (n + p) = (g n + s)%N.
+
+  (** Two parts [y, z >= mu] on one level, first in the position. *)
+  Definition pair_option (n : nat) (w : N) : Prop :=
+    exists k y z xs, hex_move ds n k (y :: z :: xs) /\ mu <= y /\ mu <= z /\
+      level y = level z /\ pos_grundy g (y :: z :: xs) = w.
+
+  (** One part [x >= mu], every other part below [mu + p]. *)
+  Definition single_option (n : nat) (w : N) : Prop :=
+    exists k pre x post, hex_move ds n k (pre ++ x :: post) /\ mu <= x /\
+      Forall (fun y => y < mu + p) (pre ++ post) /\ pos_grundy g (pre ++ x :: post) = w.
+
+  Definition cond_F : Prop :=
+    forall n', N0 <= n' < N0 + 2 * p -> exists c, 3 <= c /\
+      (forall w, (w < s * N.of_nat c)%N -> pair_option n' w) /\
+      (forall w, (s * N.of_nat c <= w < s * N.of_nat (level n'))%N ->
+         pair_option n' w \/ single_option n' w).
+
+  (** The regime below [n]. *)
+  Definition regime (n : nat) : Prop :=
+    forall m, mu <= m -> m + p < n -> g (m + p) = (g m + s)%N.
+
+  Hypothesis HA : cond_A.
+
+  Lemma level_small n : n < mu + p -> level n = 0.
+  Proof. intros H. unfold level. apply Nat.div_small. lia. Qed.
+
+  Lemma level_step n : mu <= n -> level (n + p) = S (level n).
+  Proof.
+    intros H. unfold level. replace (n + p - mu) with (n - mu + 1 * p) by lia.
+    rewrite Nat.div_add by lia. lia.
+  Qed.
+
+  Lemma level_shift n m : mu <= n -> level (n + m * p) = level n + m.
+  Proof.
+    intros H. unfold level. replace (n + m * p - mu) with (n - mu + m * p) by lia.
+    rewrite Nat.div_add by lia. reflexivity.
+  Qed.
+
+  Lemma level_mono a b : a <= b -> level a <= level b.
+  Proof. intros H. unfold level. apply Nat.div_le_mono; lia. Qed.
+
+  Lemma level_bound n : mu <= n -> n < mu + p * S (level n).
+  Proof.
+    intros H. unfold level. pose proof (Nat.div_mod (n - mu) p ltac:(lia)).
+    pose proof (Nat.mod_upper_bound (n - mu) p ltac:(lia)). lia.
+  Qed.
+
+  Lemma level_lower n : mu + p * level n <= n \/ level n = 0.
+  Proof.
+    unfold level. destruct (Nat.le_gt_cases mu n) as [H|H].
+    - left. pose proof (Nat.mul_div_le (n - mu) p ltac:(lia)). lia.
+    - right. replace (n - mu) with 0 by lia. apply Nat.div_0_l. lia.
+  Qed.
+
+  Lemma level_superadd a b : level a + level b <= level (a + b).
+  Proof.
+    unfold level. apply Nat.le_trans with ((a - mu + (b - mu)) / p).
+    - apply Nat.div_le_lower_bound; [lia|].
+      pose proof (Nat.mul_div_le (a - mu) p ltac:(lia)).
+      pose proof (Nat.mul_div_le (b - mu) p ltac:(lia)). lia.
+    - apply Nat.div_le_mono; lia.
+  Qed.
+
+  Lemma levels_superadd l : list_sum (map level l) <= level (list_sum l).
+  Proof.
+    induction l as [|a l IH]; simpl; [lia|].
+    pose proof (level_superadd a (list_sum l)). lia.
+  Qed.
+
+  Lemma small_value l : Forall (fun y => y < mu + p) l -> (pos_grundy g l < s)%N.
+  Proof.
+    induction 1 as [|a l Ha Hl IH]; simpl.
+    - unfold s. pose proof (s_nonzero j). lia.
+    - apply lxor_below_s; [apply HA, Ha | exact IH].
+  Qed.
+
+  Section Regime.
+    Variable top : nat.
+    Hypothesis Hreg : regime top.
+
+    (** Under the regime the level of a value is the level of its heap. *)
+    Lemma value_level n : n < top -> (g n / s = N.of_nat (level n))%N.
+    Proof.
+      induction n as [n IH] using lt_wf_ind. intros Hn.
+      destruct (Nat.lt_ge_cases n (mu + p)) as [H|H].
+      - rewrite level_small by exact H. apply (below_s j), HA, H.
+      - replace n with (n - p + p) by lia. rewrite Hreg by lia.
+        rewrite level_step by lia. fold s.
+        replace (g (n - p) + s)%N with (g (n - p) + 1 * s)%N by lia.
+        rewrite N.div_add by apply s_nonzero. rewrite IH by lia. lia.
+    Qed.
+
+    Lemma shift_many x m : mu <= x -> x + m * p < top ->
+      g (x + m * p) = (g x + N.of_nat m * s)%N.
+    Proof.
+      intros Hx. induction m as [|m IH]; intros Hm; [simpl; rewrite Nat.add_0_r; lia|].
+      replace (x + S m * p) with (x + m * p + p) by lia. rewrite Hreg by lia.
+      rewrite IH by lia. lia.
+    Qed.
+
+    Definition pos_level (l : list nat) : N :=
+      fold_right (fun x acc => N.lxor (N.of_nat (level x)) acc) 0%N l.
+
+    Lemma pos_value_level l : Forall (fun x => x < top) l ->
+      (pos_grundy g l / s = pos_level l)%N.
+    Proof.
+      induction 1 as [|a l Ha Hl IH]; simpl.
+      - apply N.div_0_l, s_nonzero.
+      - unfold s. rewrite lxor_div. fold s. rewrite IH, value_level by exact Ha. reflexivity.
+    Qed.
+
+    Lemma pos_level_le l : (pos_level l <= N.of_nat (list_sum (map level l)))%N.
+    Proof.
+      induction l as [|a l IH]; simpl; [lia|].
+      pose proof (lxor_le_add (N.of_nat (level a)) (pos_level l)). lia.
+    Qed.
+  End Regime.
+
+  (** ** Big parts *)
+
+  Definition bigc (l : list nat) : nat := length (filter (fun x => mu + p <=? x) l).
+
+  Lemma bigc_bound l : Forall (fun x => 1 <= x) l ->
+    p * list_sum (map level l) + bigc l * mu + length l <= list_sum l + bigc l.
+  Proof.
+    unfold bigc. induction 1 as [|a l Ha Hl IH]; simpl; [lia|].
+    destruct (mu + p <=? a) eqn:B; simpl.
+    - apply Nat.leb_le in B. destruct (level_lower a) as [H|H]; [|rewrite H]; lia.
+    - apply Nat.leb_gt in B. rewrite level_small by exact B. lia.
+  Qed.
+
+  Lemma bigc_le l : bigc l <= length l.
+  Proof.
+    unfold bigc. induction l as [|a l IH]; simpl; [lia|]. destruct (_ <=? a); simpl; lia.
+  Qed.
+
+  Lemma bigc_zero l : bigc l = 0 -> list_sum (map level l) = 0.
+  Proof.
+    unfold bigc. induction l as [|a l IH]; simpl; [reflexivity|].
+    destruct (mu + p <=? a) eqn:B; simpl; [discriminate|]. intros H.
+    apply Nat.leb_gt in B. rewrite level_small by exact B. rewrite IH by exact H. reflexivity.
+  Qed.
+
+  Lemma bigc_one l : bigc l = 1 ->
+    exists pre x post, l = pre ++ x :: post /\ mu + p <= x /\
+      Forall (fun y => y < mu + p) (pre ++ post).
+  Proof.
+    unfold bigc. induction l as [|a l IH]; simpl; [discriminate|].
+    destruct (mu + p <=? a) eqn:B; simpl; intros H.
+    - apply Nat.leb_le in B. exists [], a, l. split; [reflexivity|]. split; [exact B|].
+      simpl. clear IH. injection H as H. induction l as [|b l IHl]; [constructor|].
+      simpl in H. destruct (mu + p <=? b) eqn:B2; simpl in H; [discriminate|].
+      apply Nat.leb_gt in B2. constructor; [exact B2 | apply IHl, H].
+    - apply Nat.leb_gt in B. destruct (IH H) as (pre & x & post & -> & Hx & Hs).
+      exists (a :: pre), x, post. split; [reflexivity|]. split; [exact Hx|].
+      constructor; [exact B | exact Hs].
+  Qed.
+End HexTheorem.
