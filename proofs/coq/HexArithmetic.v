@@ -361,4 +361,78 @@ Section HexTheorem.
       exists (a :: pre), x, post. split; [reflexivity|]. split; [exact Hx|].
       constructor; [exact B | exact Hs].
   Qed.
+
+  (** ** Moving a part by whole levels *)
+
+  Lemma hex_move_move n n' k pre x x' post :
+    hex_move ds n k (pre ++ x :: post) -> 1 <= x' -> n' + x = n + x' ->
+    hex_move ds n' k (pre ++ x' :: post).
+  Proof.
+    intros (Hk & Hlen & B & Hr & Hs & Hpos) Hx' E.
+    assert (Hl : length (pre ++ x' :: post) = length (pre ++ x :: post))
+      by (rewrite !app_length; reflexivity).
+    repeat split; try rewrite Hl; auto.
+    - rewrite list_sum_app in *. simpl in *. lia.
+    - apply Forall_app in Hpos as [H1 H2]. inversion H2; subst.
+      apply Forall_app. split; [exact H1|]. constructor; [lia | assumption].
+  Qed.
+
+  Lemma part_shift top pre x post m :
+    regime top -> (pos_grundy g (pre ++ post) < s)%N -> mu <= x -> x + m * p < top ->
+    pos_grundy g (pre ++ (x + m * p) :: post) = (pos_grundy g (pre ++ x :: post) + N.of_nat m * s)%N.
+  Proof.
+    intros Hreg Hu Hx Hm. rewrite !pos_grundy_pick, (shift_many top Hreg x m Hx Hm).
+    rewrite !(N.lxor_comm _ (pos_grundy g (pre ++ post))). apply lxor_add_level, Hu.
+  Qed.
+
+  Lemma pair_value y z xs :
+    pos_grundy g (y :: z :: xs) = N.lxor (N.lxor (g y) (g z)) (pos_grundy g xs).
+  Proof. simpl. rewrite N.lxor_assoc. reflexivity. Qed.
+
+  Lemma pair_low top y z : regime top -> y < top -> z < top -> level y = level z ->
+    (N.lxor (g y) (g z) < s)%N.
+  Proof.
+    intros Hreg Hy Hz E. apply lxor_same_level.
+    fold s. rewrite !(value_level top Hreg) by assumption. rewrite E. reflexivity.
+  Qed.
+
+  Lemma pair_shift top y z xs m :
+    regime top -> mu <= y -> mu <= z -> level y = level z -> y + m * p < top -> z + m * p < top ->
+    pos_grundy g ((y + m * p) :: (z + m * p) :: xs) = pos_grundy g (y :: z :: xs).
+  Proof.
+    intros Hreg Hy Hz E Hym Hzm. rewrite !pair_value.
+    rewrite !(shift_many top Hreg) by assumption. f_equal. apply lxor_add_pair.
+    fold s. rewrite !(value_level top Hreg) by lia. rewrite E. reflexivity.
+  Qed.
+
+  Hypothesis HE : cond_E.
+
+  (** Steps one and two: an option at the level of its heap has exactly one big part. *)
+  Lemma one_big top n k pos :
+    regime top -> n <= top -> mu <= n -> 1 <= level n -> hex_move ds n k pos ->
+    (N.of_nat (level n) <= pos_grundy g pos / s)%N ->
+    exists pre x post, pos = pre ++ x :: post /\ mu + p <= x /\
+      Forall (fun y => y < mu + p) (pre ++ post).
+  Proof.
+    intros Hreg Hn Hmu H1 Hm Hv.
+    assert (Hparts : Forall (fun x => x < top) pos).
+    { apply Forall_forall. intros x Hx. pose proof (hex_move_parts ds n k pos x Hm Hx). lia. }
+    rewrite (pos_value_level top Hreg pos Hparts) in Hv.
+    pose proof (pos_level_le pos) as Hle.
+    destruct Hm as (Hk & Hlen & B & Hr & Hs & Hpos).
+    pose proof (levels_superadd pos) as Hsup.
+    pose proof (level_mono (list_sum pos) n ltac:(lia)) as Hmono.
+    set (Ssum := list_sum (map level pos)) in *.
+    assert (HS : Ssum = level n) by lia.
+    pose proof (bigc_bound pos Hpos) as Hb. pose proof (bigc_le pos) as Hbl.
+    fold Ssum in Hb.
+    destruct (bigc pos) as [|[|b]] eqn:Eb.
+    - apply bigc_zero in Eb. fold Ssum in Eb. lia.
+    - apply bigc_one, Eb.
+    - exfalso.
+      pose proof (HE k (length pos) (S (S b)) Hk ltac:(lia) B ltac:(lia)) as HEk.
+      pose proof (level_bound n Hmu) as Hnb. rewrite <- HS in Hnb.
+      rewrite Nat.mul_succ_r in Hnb.
+      replace (S (S b) - 1) with (S b) in HEk by lia. simpl in HEk, Hb. lia.
+  Qed.
 End HexTheorem.
