@@ -189,7 +189,7 @@ Qed.
 
 Section HexTheorem.
   Variables (ds : list nat) (g : nat -> N) (j : N) (p mu N0 : nat).
-  Let s := (2 ^ j)%N.
+  Local Notation s := (2 ^ j)%N.
   Hypothesis Hg : is_hex_grundy ds g.
   Hypothesis Hp : 1 <= p.
 
@@ -276,7 +276,7 @@ Section HexTheorem.
   Lemma small_value l : Forall (fun y => y < mu + p) l -> (pos_grundy g l < s)%N.
   Proof.
     induction 1 as [|a l Ha Hl IH]; simpl.
-    - unfold s. pose proof (s_nonzero j). lia.
+    - pose proof (s_nonzero j). lia.
     - apply lxor_below_s; [apply HA, Ha | exact IH].
   Qed.
 
@@ -291,7 +291,7 @@ Section HexTheorem.
       destruct (Nat.lt_ge_cases n (mu + p)) as [H|H].
       - rewrite level_small by exact H. apply (below_s j), HA, H.
       - replace n with (n - p + p) by lia. rewrite Hreg by lia.
-        rewrite level_step by lia. fold s.
+        rewrite level_step by lia.
         replace (g (n - p) + s)%N with (g (n - p) + 1 * s)%N by lia.
         rewrite N.div_add by apply s_nonzero. rewrite IH by lia. lia.
     Qed.
@@ -312,7 +312,7 @@ Section HexTheorem.
     Proof.
       induction 1 as [|a l Ha Hl IH]; simpl.
       - apply N.div_0_l, s_nonzero.
-      - unfold s. rewrite lxor_div. fold s. rewrite IH, value_level by exact Ha. reflexivity.
+      - rewrite lxor_div. rewrite IH, value_level by exact Ha. reflexivity.
     Qed.
 
     Lemma pos_level_le l : (pos_level l <= N.of_nat (list_sum (map level l)))%N.
@@ -393,7 +393,7 @@ Section HexTheorem.
     (N.lxor (g y) (g z) < s)%N.
   Proof.
     intros Hreg Hy Hz E. apply lxor_same_level.
-    fold s. rewrite !(value_level top Hreg) by assumption. rewrite E. reflexivity.
+    rewrite !(value_level top Hreg) by assumption. rewrite E. reflexivity.
   Qed.
 
   Lemma pair_shift top y z xs m :
@@ -402,7 +402,7 @@ Section HexTheorem.
   Proof.
     intros Hreg Hy Hz E Hym Hzm. rewrite !pair_value.
     rewrite !(shift_many top Hreg) by assumption. f_equal. apply lxor_add_pair.
-    fold s. rewrite !(value_level top Hreg) by lia. rewrite E. reflexivity.
+    rewrite !(value_level top Hreg) by lia. rewrite E. reflexivity.
   Qed.
 
   Hypothesis HE : cond_E.
