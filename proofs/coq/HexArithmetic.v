@@ -324,6 +324,11 @@ Section HexTheorem.
 
   (** ** Big parts *)
 
+  Lemma small_levels l : Forall (fun y => y < mu + p) l -> list_sum (map level l) = 0.
+  Proof.
+    induction 1 as [|a l Ha Hl IH]; simpl; [reflexivity|]. rewrite level_small by exact Ha. lia.
+  Qed.
+
   Definition bigc (l : list nat) : nat := length (filter (fun x => mu + p <=? x) l).
 
   Lemma bigc_bound l : Forall (fun x => 1 <= x) l ->
@@ -411,7 +416,7 @@ Section HexTheorem.
   Lemma one_big top n k pos :
     regime top -> n <= top -> mu <= n -> 1 <= level n -> hex_move ds n k pos ->
     (N.of_nat (level n) <= pos_grundy g pos / s)%N ->
-    exists pre x post, pos = pre ++ x :: post /\ mu + p <= x /\
+    exists pre x post, pos = pre ++ x :: post /\ mu + p <= x /\ level n <= level x /\
       Forall (fun y => y < mu + p) (pre ++ post).
   Proof.
     intros Hreg Hn Hmu H1 Hm Hv.
@@ -428,11 +433,121 @@ Section HexTheorem.
     fold Ssum in Hb.
     destruct (bigc pos) as [|[|b]] eqn:Eb.
     - apply bigc_zero in Eb. fold Ssum in Eb. lia.
-    - apply bigc_one, Eb.
+    - apply bigc_one in Eb as (pre & x & post & -> & Hx & Hsmall).
+      exists pre, x, post. repeat split; auto.
+      apply Forall_app in Hsmall as [Hpre Hpost]. unfold Ssum in HS.
+      rewrite map_app, list_sum_app in HS. simpl in HS.
+      rewrite (small_levels pre Hpre), (small_levels post Hpost) in HS. lia.
     - exfalso.
       pose proof (HE k (length pos) (S (S b)) Hk ltac:(lia) B ltac:(lia)) as HEk.
       pose proof (level_bound n Hmu) as Hnb. rewrite <- HS in Hnb.
       rewrite Nat.mul_succ_r in Hnb.
       replace (S (S b) - 1) with (S b) in HEk by lia. simpl in HEk, Hb. lia.
   Qed.
+
+  Hypothesis HN0 : mu + 3 * p <= N0.
+
+  Lemma level_mu : level mu = 0.
+  Proof. unfold level. rewrite Nat.sub_diag. apply Nat.div_0_l. lia. Qed.
+
+  (** ** The step at a heap [n] past the window, the regime holding below it *)
+
+  Section Step.
+    Variable n : nat.
+    Hypothesis Hreg : regime n.
+    Hypothesis Hn : N0 + 2 * p <= n.
+
+    Lemma step_levels : mu <= n - p /\ level n = S (level (n - p)) /\ 1 <= level (n - p).
+    Proof.
+      split; [lia|]. split.
+      - replace n with (n - p + p) at 1 by lia. apply level_step. lia.
+      - pose proof (level_mono (mu + 1 * p) (n - p) ltac:(lia)).
+        rewrite level_shift, level_mu in H by lia. lia.
+    Qed.
+
+    (** Step three: at the top level, the options of [n] and of [n - p] differ by [s]. *)
+    Lemma options_down v : In v (hex_options ds g n) -> (N.of_nat (level n) <= v / s)%N ->
+      In (v - s)%N (hex_options ds g (n - p)).
+    Proof.
+      intros Hin Hv. apply in_hex_options in Hin as (k & pos & Hm & ->).
+      destruct step_levels as (Hmu & Hl & H1).
+      destruct (one_big n n k pos Hreg ltac:(lia) ltac:(lia) ltac:(lia) Hm Hv)
+        as (pre & x & post & -> & Hx & Hlx & Hsmall).
+      assert (Hxn : x < n)
+        by (apply (hex_move_parts ds n k _ x Hm); apply in_or_app; right; left; reflexivity).
+      (* the big part is at least two levels up, so it keeps a token *)
+      assert (Hx2 : mu + 2 * p <= x).
+      { destruct (level_lower x) as [H|H]; [|lia].
+        pose proof (Nat.mul_le_mono_l 2 (level x) p ltac:(lia)). lia. }
+      apply in_hex_options. exists k, (pre ++ (x - p) :: post). split.
+      - apply (hex_move_move n _ k pre x _ post Hm); lia.
+      - pose proof (part_shift n pre (x - p) post 1 Hreg (small_value _ Hsmall)
+                      ltac:(lia) ltac:(lia)) as E.
+        replace (x - p + 1 * p) with x in E by lia. rewrite E. lia.
+    Qed.
+
+    Lemma options_up v : In v (hex_options ds g (n - p)) ->
+      (N.of_nat (level (n - p)) <= v / s)%N -> In (v + s)%N (hex_options ds g n).
+    Proof.
+      intros Hin Hv. apply in_hex_options in Hin as (k & pos & Hm & ->).
+      destruct step_levels as (Hmu & Hl & H1).
+      destruct (one_big n (n - p) k pos Hreg ltac:(lia) Hmu H1 Hm Hv)
+        as (pre & x & post & -> & Hx & _ & Hsmall).
+      assert (Hxn : x < n - p)
+        by (apply (hex_move_parts ds (n - p) k _ x Hm); apply in_or_app; right; left; reflexivity).
+      apply in_hex_options. exists k, (pre ++ (x + 1 * p) :: post). split.
+      - apply (hex_move_move (n - p) _ k pre x _ post Hm); lia.
+      - rewrite (part_shift n pre x post 1 Hreg (small_value _ Hsmall)) by lia. lia.
+    Qed.
+
+    (** Carrying an option of a smaller heap over to [n]: tokens added to a part [x >= mu]
+        add whole levels to the value when the other parts' nim-sum is below [s]. *)
+    Lemma carry n0 k pre x post m : n0 + m * p <= n -> hex_move ds n0 k (pre ++ x :: post) ->
+      mu <= x -> (pos_grundy g (pre ++ post) < s)%N ->
+      hex_move ds (n0 + m * p) k (pre ++ (x + m * p) :: post) /\
+      pos_grundy g (pre ++ (x + m * p) :: post) =
+        (pos_grundy g (pre ++ x :: post) + N.of_nat m * s)%N.
+    Proof.
+      intros Hle Hm Hx Hu.
+      assert (Hxn : x < n0)
+        by (apply (hex_move_parts ds n0 k _ x Hm); apply in_or_app; right; left; reflexivity).
+      assert (Hx1 : 1 <= x).
+      { destruct Hm as (_ & _ & _ & _ & _ & Hpos). rewrite Forall_forall in Hpos.
+        apply Hpos, in_or_app. right. left. reflexivity. }
+      split.
+      - apply (hex_move_move n0 _ k pre x _ post Hm); lia.
+      - apply (part_shift n); auto. lia.
+    Qed.
+
+    (** A pair option whose value has a level [>= 1] has a big third part. *)
+    Lemma pair_big n0 w0 : n0 < n -> pair_option n0 w0 -> (1 <= w0 / s)%N ->
+      exists k y z x, hex_move ds n0 k ([y; z] ++ x :: []) /\ mu <= y /\ mu <= z /\
+        level y = level z /\ mu <= x /\ (pos_grundy g ([y; z] ++ []) < s)%N /\
+        pos_grundy g ([y; z] ++ x :: []) = w0.
+    Proof.
+      intros Hn0 (k & y & z & xs & Hm & Hy & Hz & E & Hv) H1.
+      assert (Hyn : y < n0) by (apply (hex_move_parts ds n0 k _ y Hm); left; reflexivity).
+      assert (Hzn : z < n0) by (apply (hex_move_parts ds n0 k _ z Hm); right; left; reflexivity).
+      pose proof (pair_low n y z Hreg ltac:(lia) ltac:(lia) E) as Hu.
+      rewrite pair_value in Hv.
+      destruct xs as [|x [|x2 xs]].
+      - exfalso. simpl in Hv. rewrite N.lxor_0_r in Hv. subst w0.
+        apply (below_s j) in Hu. lia.
+      - simpl in Hv. rewrite N.lxor_0_r in Hv.
+        assert (Hxn : x < n0)
+          by (apply (hex_move_parts ds n0 k _ x Hm); right; right; left; reflexivity).
+        assert (Hlx : (w0 / s = N.of_nat (level x))%N).
+        { rewrite <- Hv, lxor_div, (proj1 (below_s j _) Hu), N.lxor_0_l.
+          apply (value_level n Hreg). lia. }
+        assert (Hxb : mu + p <= x).
+        { destruct (Nat.lt_ge_cases x (mu + p)) as [Hs|Hs]; [|exact Hs].
+          rewrite level_small in Hlx by exact Hs. lia. }
+        exists k, y, z, x.
+        refine (conj Hm (conj Hy (conj Hz (conj E (conj _ (conj _ _)))))).
+        + lia.
+        + simpl. rewrite N.lxor_0_r. exact Hu.
+        + simpl. rewrite N.lxor_0_r, <- N.lxor_assoc. exact Hv.
+      - exfalso. destruct Hm as (_ & Hlen & _). simpl in Hlen. lia.
+    Qed.
+  End Step.
 End HexTheorem.
