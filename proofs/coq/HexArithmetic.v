@@ -549,5 +549,84 @@ Section HexTheorem.
         + simpl. rewrite N.lxor_0_r, <- N.lxor_assoc. exact Hv.
       - exfalso. destruct Hm as (_ & Hlen & _). simpl in Hlen. lia.
     Qed.
+
+    Hypothesis HF : cond_F.
+
+    (** Step four: every value below the top level of [n] is an option of [n]. *)
+    Lemma below_level w : (w < s * N.of_nat (level n))%N -> In w (hex_options ds g n).
+    Proof.
+      intros Hw.
+      pose proof (Nat.div_mod (n - N0) (2 * p) ltac:(lia)) as Hdm.
+      pose proof (Nat.mod_upper_bound (n - N0) (2 * p) ltac:(lia)) as Hmod.
+      set (i := (n - N0) / (2 * p)) in *. set (r := (n - N0) mod (2 * p)) in *.
+      clearbody i r.
+      set (n' := N0 + r).
+      assert (Hn' : n = n' + 2 * i * p) by (unfold n'; lia).
+      assert (Hi : 1 <= i) by (destruct i as [|i']; [rewrite Nat.mul_0_r in Hdm|]; lia).
+      assert (HmuN' : mu <= n') by (unfold n'; lia).
+      assert (Hlevn : level n = level n' + 2 * i)
+        by (rewrite Hn'; apply level_shift; exact HmuN').
+      assert (Hn'n : n' < n) by lia.
+      destruct (HF n' ltac:(unfold n'; lia)) as (c & Hc & Hpair & Hmixed).
+      pose proof (decomp j w) as Hwd. pose proof (mod_lt_s j w) as Hl.
+      set (lam := N.to_nat (w / s)) in *.
+      assert (Hlam : (w / s = N.of_nat lam)%N) by (unfold lam; rewrite N2Nat.id; reflexivity).
+      assert (Hlamn : lam < level n).
+      { apply (level_lt j) in Hw. rewrite Hlam in Hw. lia. }
+      rewrite Hlam in Hwd. set (l := (w mod s)%N) in *. clearbody l lam. subst w. clear Hlam.
+      destruct (Nat.lt_ge_cases lam c) as [H1|H1]; [|destruct (Nat.lt_ge_cases lam (c + 2 * i)) as [H2|H2]].
+      - (* a pair option of n' itself, both parts moved up by i levels *)
+        destruct (Hpair (l + s * N.of_nat lam)%N) as (k & y & z & xs & Hm & Hy & Hz & E & Hv).
+        { apply (lt_level j). rewrite div_decomp by exact Hl. lia. }
+        assert (Hyn : y < n') by (apply (hex_move_parts ds n' k _ y Hm); left; reflexivity).
+        assert (Hzn : z < n') by (apply (hex_move_parts ds n' k _ z Hm); right; left; reflexivity).
+        apply in_hex_options. exists k, ((y + i * p) :: (z + i * p) :: xs). split.
+        + replace n with (n' + 2 * (i * p)) by lia. apply hex_move_shift2, Hm.
+        + rewrite (pair_shift n) by (auto; lia). symmetry. exact Hv.
+      - (* a pair option of n' at level lam - 2a: x moved up by 2a levels, the pair by i - a *)
+        set (a := (lam - c) / 2 + 1).
+        pose proof (Nat.div_mod (lam - c) 2 ltac:(lia)).
+        pose proof (Nat.mod_upper_bound (lam - c) 2 ltac:(lia)).
+        assert (Ha : 1 <= a <= i /\ c - 2 <= lam - 2 * a < c) by (unfold a; lia).
+        clearbody a.
+        pose proof (Nat.mul_le_mono_r a i p ltac:(lia)) as Hap.
+        pose proof (Nat.mul_sub_distr_r i a p) as Hiap.
+        set (lam0 := lam - 2 * a).
+        destruct (pair_big n' (l + s * N.of_nat lam0)) as (k & y & z & x & Hm & Hy & Hz & E & Hx & Hu & Hv).
+        { exact Hn'n. }
+        { apply Hpair. apply (lt_level j). rewrite div_decomp by exact Hl. lia. }
+        { rewrite div_decomp by exact Hl. lia. }
+        assert (Hyn : y < n') by (apply (hex_move_parts ds n' k _ y Hm); left; reflexivity).
+        assert (Hzn : z < n') by (apply (hex_move_parts ds n' k _ z Hm); right; left; reflexivity).
+        destruct (carry n' k [y; z] x [] (2 * a) ltac:(lia) Hm Hx Hu) as [Hm1 Hv1].
+        apply in_hex_options.
+        exists k, ((y + (i - a) * p) :: (z + (i - a) * p) :: [x + 2 * a * p]). split.
+        + replace n with (n' + 2 * a * p + 2 * ((i - a) * p)) by lia.
+          apply hex_move_shift2, Hm1.
+        + rewrite (pair_shift n) by (auto; lia).
+          change ([y; z] ++ (x + 2 * a * p) :: []) with [y; z; x + 2 * a * p] in Hv1.
+          rewrite Hv1, Hv.
+          replace lam with (lam0 + 2 * a) by lia. rewrite Nat2N.inj_add. ring.
+      - (* a pair or single option of n' at level lam - 2i, its part x moved up by 2i levels *)
+        set (lam0 := lam - 2 * i).
+        assert (Hw0 : (s * N.of_nat c <= l + s * N.of_nat lam0 < s * N.of_nat (level n'))%N).
+        { split.
+          - assert (s * N.of_nat c <= s * N.of_nat lam0)%N by (apply N.mul_le_mono_l; lia). lia.
+          - apply (lt_level j). rewrite div_decomp by exact Hl. lia. }
+        assert (Hend : forall k pre x post, hex_move ds n' k (pre ++ x :: post) -> mu <= x ->
+                  (pos_grundy g (pre ++ post) < s)%N ->
+                  pos_grundy g (pre ++ x :: post) = (l + s * N.of_nat lam0)%N ->
+                  In (l + s * N.of_nat lam)%N (hex_options ds g n)).
+        { intros k pre x post Hm Hx Hu Hv.
+          destruct (carry n' k pre x post (2 * i) ltac:(lia) Hm Hx Hu) as [Hm1 Hv1].
+          apply in_hex_options. exists k, (pre ++ (x + 2 * i * p) :: post). split.
+          - replace n with (n' + 2 * i * p) by lia. exact Hm1.
+          - rewrite Hv1, Hv. replace lam with (lam0 + 2 * i) by lia. rewrite Nat2N.inj_add. ring. }
+        destruct (Hmixed _ Hw0) as [Hp0|(k & pre & x & post & Hm & Hx & Hsmall & Hv)].
+        + destruct (pair_big n' _ Hn'n Hp0) as (k & y & z & x & Hm & Hy & Hz & E & Hx & Hu & Hv).
+          { rewrite div_decomp by exact Hl. lia. }
+          exact (Hend k [y; z] x [] Hm Hx Hu Hv).
+        + exact (Hend k pre x post Hm Hx (small_value _ Hsmall) Hv).
+    Qed.
   End Step.
 End HexTheorem.
