@@ -628,5 +628,46 @@ Section HexTheorem.
           exact (Hend k [y; z] x [] Hm Hx Hu Hv).
         + exact (Hend k pre x post Hm Hx (small_value _ Hsmall) Hv).
     Qed.
+
+    (** The conclusion: the least missing option value of [n] is [g (n - p) + s]. *)
+    Lemma main_step : g n = (g (n - p) + s)%N.
+    Proof.
+      destruct step_levels as (Hmu & Hl & H1).
+      assert (Hlev : (g (n - p) / s = N.of_nat (level (n - p)))%N)
+        by (apply (value_level n Hreg); lia).
+      assert (Hs0 : (2 ^ j <> 0)%N) by apply s_nonzero.
+      rewrite (Hg n). apply mex_is.
+      - intros x Hx. destruct (N.lt_ge_cases x (s * N.of_nat (level n))) as [Hlt|Hge].
+        + apply below_level, Hlt.
+        + rewrite Hl, Nat2N.inj_succ, N.mul_succ_r in Hge.
+          replace x with ((x - s) + s)%N by lia. apply options_up.
+          * apply mex_below. rewrite <- (Hg (n - p)). lia.
+          * apply (level_ge j). lia.
+      - intros Hin. apply options_down in Hin.
+        + replace (g (n - p) + s - s)%N with (g (n - p)) in Hin by lia.
+          apply (mex_not_in (hex_options ds g (n - p))). rewrite <- (Hg (n - p)). exact Hin.
+        + replace (g (n - p) + s)%N with (g (n - p) + 1 * s)%N by lia.
+          rewrite N.div_add by exact Hs0. rewrite Hlev, Hl. lia.
+    Qed.
   End Step.
+
+  Hypothesis HV : cond_V.
+  Hypothesis HF : cond_F.
+
+  Lemma regime_all t : regime (N0 + 2 * p + t).
+  Proof.
+    induction t as [|t IH].
+    - intros m Hm Hmp. apply HV. lia.
+    - intros m Hm Hmp. destruct (Nat.lt_ge_cases (m + p) (N0 + 2 * p + t)) as [H|H].
+      + apply IH; lia.
+      + replace (m + p) with (N0 + 2 * p + t) by lia.
+        rewrite (main_step (N0 + 2 * p + t) IH ltac:(lia) HF).
+        f_equal. f_equal. lia.
+  Qed.
+
+  (** The theorem of proofs/hex-arithmetic.md. *)
+  Theorem hex_arithmetic : forall n, mu <= n -> g (n + p) = (g n + s)%N.
+  Proof.
+    intros n Hn. apply (regime_all (n + p + 1)); lia.
+  Qed.
 End HexTheorem.
