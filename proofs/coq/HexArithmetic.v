@@ -671,3 +671,170 @@ Section HexTheorem.
     intros n Hn. apply (regime_all (n + p + 1)); lia.
   Qed.
 End HexTheorem.
+
+(** ** A checker for the instance [(mu, P, S, N0)] of a certificate (proofs/certificate-format.md,
+    version 3) *)
+
+(** The values of the pair options of [n] (two first parts [>= mu] on one level). *)
+Definition hex_pair_values (ds : list nat) (vg : nat -> N) (mu p n : nat) : list N :=
+  flat_map
+    (fun pos => match pos with
+                | y :: z :: _ =>
+                    if (mu <=? y) && (mu <=? z) && (level p mu y =? level p mu z)
+                    then [pos_grundy vg pos] else []
+                | _ => []
+                end)
+    (hex_moves ds n).
+
+(** Every way of singling out one element of a list. *)
+Fixpoint picks {A} (l : list A) : list (list A * A * list A) :=
+  match l with
+  | [] => []
+  | a :: l' => ([], a, l') :: map (fun '(pre, x, post) => (a :: pre, x, post)) (picks l')
+  end.
+
+Definition single_pick (mu p : nat) (t : list nat * nat * list nat) : bool :=
+  let '(pre, x, post) := t in (mu <=? x) && forallb (fun y => y <? mu + p) (pre ++ post).
+
+(** The values of the single options of [n] (one part [>= mu], the others below [mu + p]). *)
+Definition hex_single_values (ds : list nat) (vg : nat -> N) (mu p n : nat) : list N :=
+  flat_map
+    (fun pos => if existsb (single_pick mu p) (picks pos) then [pos_grundy vg pos] else [])
+    (hex_moves ds n).
+
+Definition memN (w : N) (l : list N) : bool := existsb (N.eqb w) l.
+
+(** (F) at one heap of the window. The level [c = 3] suffices: (F) with some [c >= 3] implies
+    (F) with [c = 3], since a pair option is also accepted above level 3. *)
+Definition check_F_at (ds : list nat) (vg : nat -> N) (mu p s n : nat) : bool :=
+  let pv := hex_pair_values ds vg mu p n in
+  let sv := hex_single_values ds vg mu p n in
+  forallb (fun w => memN (N.of_nat w) pv) (seq 0 (3 * s)) &&
+  forallb (fun w => memN (N.of_nat w) pv || memN (N.of_nat w) sv)
+    (seq (3 * s) (s * level p mu n - 3 * s)).
+
+(** (E) for one digit: every split move [(k, r)] and [2 <= b <= r]. *)
+Definition check_E_at (ds : list nat) (mu p k : nat) : bool :=
+  forallb
+    (fun r => negb (bit r (nth k ds 0)) ||
+              forallb (fun b => p <=? k + (b - 1) * mu + (r - b)) (seq 2 (r - 1)))
+    [2; 3].
+
+Definition check_hex_instance (ds : list nat) (vals : list nat) (mu P S N0 : nat) : bool :=
+  let v i := nth i vals 0 in
+  let vg i := N.of_nat (v i) in
+  (1 <=? P) && (2 ^ Nat.log2 S =? S) && (mu + 3 * P <=? N0) && (N0 + 2 * P <=? length vals) &&
+  forallb (fun n => v n <? S) (seq 0 (mu + P)) &&
+  forallb (check_E_at ds mu P) (seq 0 (length ds)) &&
+  forallb (fun n => v (n + P) =? v n + S) (seq mu (N0 + P - mu)) &&
+  forallb (check_F_at ds vg mu P S) (seq N0 (2 * P)).
+
+Lemma pos_grundy_ext g1 g2 pos :
+  (forall x, In x pos -> g1 x = g2 x) -> pos_grundy g1 pos = pos_grundy g2 pos.
+Proof.
+  induction pos as [|a pos IH]; simpl; intros H; [reflexivity|].
+  rewrite H by (left; reflexivity). rewrite IH by (intros; apply H; right; assumption).
+  reflexivity.
+Qed.
+
+Lemma in_picks {A} (l : list A) pre x post : In (pre, x, post) (picks l) -> l = pre ++ x :: post.
+Proof.
+  revert pre x post. induction l as [|a l IH]; simpl; intros pre x post H; [contradiction|].
+  destruct H as [H|H].
+  - injection H as <- <- <-. reflexivity.
+  - apply in_map_iff in H as [[[pre' x'] post'] [E Hin]]. injection E as <- <- <-.
+    rewrite (IH _ _ _ Hin). reflexivity.
+Qed.
+
+Lemma memN_in w l : memN w l = true -> In w l.
+Proof. unfold memN. apply existsb_eqb_in. Qed.
+
+Section Sound.
+  Variables (ds : list nat) (vals : list nat) (mu P S N0 : nat) (g : nat -> N).
+  Hypothesis Hg : is_hex_grundy ds g.
+  Hypothesis Hvals : forall i, i < length vals -> g i = N.of_nat (nth i vals 0).
+  Let vg i := N.of_nat (nth i vals 0).
+
+  Lemma vg_moves n pos k : n <= length vals -> hex_move ds n k pos ->
+    pos_grundy vg pos = pos_grundy g pos.
+  Proof.
+    intros Hn Hm. apply pos_grundy_ext. intros x Hx.
+    pose proof (hex_move_parts ds n k pos x Hm Hx). unfold vg. rewrite Hvals by lia.
+    reflexivity.
+  Qed.
+
+  Lemma pair_values_sound n w : n <= length vals ->
+    In w (hex_pair_values ds vg mu P n) -> pair_option ds g P mu n w.
+  Proof.
+    intros Hn Hin. unfold hex_pair_values in Hin. apply in_flat_map in Hin as [pos [Hpos Hin]].
+    apply in_hex_moves in Hpos as [k Hm].
+    destruct pos as [|y [|z xs]]; try contradiction.
+    destruct (mu <=? y) eqn:Hy, (mu <=? z) eqn:Hz, (level P mu y =? level P mu z) eqn:E;
+      simpl in Hin; try contradiction.
+    destruct Hin as [<-|[]].
+    apply Nat.leb_le in Hy. apply Nat.leb_le in Hz. apply Nat.eqb_eq in E.
+    exists k, y, z, xs. split; [exact Hm|]. split; [exact Hy|]. split; [exact Hz|].
+    split; [exact E|]. symmetry. apply (vg_moves n _ k Hn Hm).
+  Qed.
+
+  Lemma single_values_sound n w : n <= length vals ->
+    In w (hex_single_values ds vg mu P n) -> single_option ds g P mu n w.
+  Proof.
+    intros Hn Hin. unfold hex_single_values in Hin. apply in_flat_map in Hin as [pos [Hpos Hin]].
+    apply in_hex_moves in Hpos as [k Hm].
+    destruct (existsb (single_pick mu P) (picks pos)) eqn:B; simpl in Hin; [|contradiction].
+    destruct Hin as [<-|[]].
+    apply existsb_exists in B as [[[pre x] post] [Hp B]].
+    apply in_picks in Hp. subst pos. simpl in B. apply andb_true_iff in B as [Hx Hs].
+    apply Nat.leb_le in Hx. rewrite forallb_forall in Hs.
+    exists k, pre, x, post. split; [exact Hm|]. split; [exact Hx|]. split.
+    - apply Forall_forall. intros y Hy. apply Nat.ltb_lt, Hs, Hy.
+    - symmetry. apply (vg_moves n _ k Hn Hm).
+  Qed.
+
+  Theorem check_hex_instance_sound :
+    check_hex_instance ds vals mu P S N0 = true ->
+    forall n, mu <= n -> g (n + P) = (g n + N.of_nat S)%N.
+  Proof.
+    unfold check_hex_instance. fold vg.
+    intros H. repeat rewrite andb_true_iff in H.
+    destruct H as [[[[[[[HP HS] HN0] HL] HA] HE] HV] HF].
+    apply Nat.leb_le in HP. apply Nat.eqb_eq in HS. apply Nat.leb_le in HN0.
+    apply Nat.leb_le in HL. rewrite forallb_forall in HA, HE, HV, HF.
+    set (j := N.of_nat (Nat.log2 S)).
+    assert (Hs : (2 ^ j)%N = N.of_nat S).
+    { unfold j. rewrite <- HS at 2. rewrite Nat2N.inj_pow. reflexivity. }
+    intros n Hn. rewrite <- Hs.
+    apply (hex_arithmetic ds g j P mu N0 Hg HP); auto.
+    - (* (A) *)
+      intros m Hm. rewrite Hs, Hvals by lia.
+      specialize (HA m ltac:(apply in_seq; lia)). apply Nat.ltb_lt in HA. lia.
+    - (* (E) *)
+      intros k r b Hk Hr B Hb. specialize (HE k ltac:(apply in_seq; lia)).
+      unfold check_E_at in HE. rewrite forallb_forall in HE.
+      assert (Hr' : In r [2; 3]) by (simpl; lia).
+      specialize (HE r Hr'). rewrite B in HE. simpl in HE.
+      rewrite forallb_forall in HE. apply Nat.leb_le, HE, in_seq. lia.
+    - (* (V) *)
+      intros m Hm. rewrite Hs, !Hvals by lia.
+      specialize (HV m ltac:(apply in_seq; lia)). apply Nat.eqb_eq in HV. rewrite HV. lia.
+    - (* (F), with c = 3 *)
+      intros n' Hn'. specialize (HF n' ltac:(apply in_seq; lia)).
+      unfold check_F_at in HF. apply andb_true_iff in HF as [Hlow Hhigh].
+      rewrite forallb_forall in Hlow, Hhigh.
+      exists 3. split; [lia|]. split.
+      + intros w Hw. rewrite Hs in Hw. apply (pair_values_sound n'); [lia|].
+        apply memN_in. replace w with (N.of_nat (N.to_nat w)) by apply N2Nat.id.
+        apply Hlow, in_seq. lia.
+      + intros w Hw. rewrite Hs in Hw.
+        assert (Hin : In (N.to_nat w) (seq (3 * S) (S * level P mu n' - 3 * S))).
+        { apply in_seq. split; [lia|].
+          assert (N.to_nat (N.of_nat S * N.of_nat (level P mu n')) = S * level P mu n')
+            by (rewrite <- Nat2N.inj_mul; apply Nat2N.id).
+          lia. }
+        specialize (Hhigh _ Hin). rewrite N2Nat.id in Hhigh.
+        apply orb_true_iff in Hhigh as [Hp|Hp]; apply memN_in in Hp.
+        * left. apply (pair_values_sound n'); [lia | exact Hp].
+        * right. apply (single_values_sound n'); [lia | exact Hp].
+  Qed.
+End Sound.
