@@ -27,3 +27,4 @@ Print Assumptions threes_then_ones.
 Print Assumptions interval_tail.
 Print Assumptions hex_arithmetic.
 Print Assumptions check_hex_instance_sound.
+Print Assumptions hex_prefix_correct.

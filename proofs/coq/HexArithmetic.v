@@ -838,3 +838,51 @@ Section Sound.
         * right. apply (single_values_sound n'); [lia | exact Hp].
   Qed.
 End Sound.
+
+(** ** Recomputing a prefix of the values by brute force *)
+
+(** Heap [length acc] from the values [acc] of the smaller heaps: the mex of its options, every
+    part of which is smaller. *)
+Definition hex_next (ds : list nat) (acc : list N) : N :=
+  mex (map (pos_grundy (fun i => nth i acc 0%N)) (hex_moves ds (length acc))).
+
+Fixpoint hex_prefix_from (ds : list nat) (fuel : nat) (acc : list N) : list N :=
+  match fuel with
+  | O => acc
+  | S f => hex_prefix_from ds f (acc ++ [hex_next ds acc])
+  end.
+
+(** The values of heaps [0 .. L-1]. *)
+Definition hex_prefix (ds : list nat) (L : nat) : list N := hex_prefix_from ds L [].
+
+Lemma hex_next_correct ds g acc : is_hex_grundy ds g ->
+  (forall i, i < length acc -> nth i acc 0%N = g i) -> hex_next ds acc = g (length acc).
+Proof.
+  intros Hg Hacc. unfold hex_next. rewrite (Hg (length acc)). unfold hex_options.
+  f_equal. apply map_ext_in. intros pos Hpos. apply in_hex_moves in Hpos as [k Hm].
+  apply pos_grundy_ext. intros x Hx. apply Hacc, (hex_move_parts ds _ k pos x Hm Hx).
+Qed.
+
+Lemma hex_prefix_from_correct ds g : is_hex_grundy ds g -> forall fuel acc,
+  (forall i, i < length acc -> nth i acc 0%N = g i) ->
+  length (hex_prefix_from ds fuel acc) = length acc + fuel /\
+  forall i, i < length acc + fuel -> nth i (hex_prefix_from ds fuel acc) 0%N = g i.
+Proof.
+  intros Hg. induction fuel as [|f IH]; intros acc Hacc; simpl.
+  - split; [lia|]. intros i Hi. apply Hacc. lia.
+  - assert (Hacc' : forall i, i < length (acc ++ [hex_next ds acc]) ->
+                      nth i (acc ++ [hex_next ds acc]) 0%N = g i).
+    { intros i Hi. rewrite app_length in Hi. simpl in Hi.
+      destruct (Nat.lt_ge_cases i (length acc)) as [H|H].
+      - rewrite app_nth1 by exact H. apply Hacc, H.
+      - replace i with (length acc) by lia. rewrite app_nth2, Nat.sub_diag by lia.
+        apply (hex_next_correct ds g acc Hg Hacc). }
+    destruct (IH _ Hacc') as [Hl Hv]. rewrite app_length in Hl, Hv. simpl in Hl, Hv.
+    split; [lia|]. intros i Hi. apply Hv. lia.
+Qed.
+
+Theorem hex_prefix_correct ds g L : is_hex_grundy ds g ->
+  length (hex_prefix ds L) = L /\ forall i, i < L -> nth i (hex_prefix ds L) 0%N = g i.
+Proof.
+  intros Hg. apply (hex_prefix_from_correct ds g Hg L []). simpl. intros i Hi. lia.
+Qed.
