@@ -28,3 +28,6 @@ Print Assumptions interval_tail.
 Print Assumptions hex_arithmetic.
 Print Assumptions check_hex_instance_sound.
 Print Assumptions hex_prefix_correct.
+Print Assumptions hex_grundy_exists.
+Print Assumptions hex_grundy_unique.
+Print Assumptions check_hex_instance_correct.

@@ -886,3 +886,58 @@ Theorem hex_prefix_correct ds g L : is_hex_grundy ds g ->
 Proof.
   intros Hg. apply (hex_prefix_from_correct ds g Hg L []). simpl. intros i Hi. lia.
 Qed.
+
+(** ** The Grundy function of a code: it exists, and it is the only one *)
+
+Lemma hex_prefix_from_add ds a b acc :
+  hex_prefix_from ds (a + b) acc = hex_prefix_from ds b (hex_prefix_from ds a acc).
+Proof. revert acc. induction a as [|a IH]; intros acc; simpl; [reflexivity | apply IH]. Qed.
+
+Lemma hex_prefix_S ds n :
+  hex_prefix ds (S n) = hex_prefix ds n ++ [hex_next ds (hex_prefix ds n)].
+Proof. unfold hex_prefix. rewrite <- Nat.add_1_r, hex_prefix_from_add. reflexivity. Qed.
+
+Lemma hex_prefix_length ds n : length (hex_prefix ds n) = n.
+Proof.
+  induction n as [|n IH]; [reflexivity|]. rewrite hex_prefix_S, app_length, IH. simpl. lia.
+Qed.
+
+(** Heap [n]'s value is the last one of the prefix of length [n + 1]. *)
+Definition hex_grundy (ds : list nat) (n : nat) : N := nth n (hex_prefix ds (S n)) 0%N.
+
+Lemma hex_prefix_nth ds L i : i < L -> nth i (hex_prefix ds L) 0%N = hex_grundy ds i.
+Proof.
+  induction L as [|L IH]; intros Hi; [lia|]. unfold hex_grundy.
+  destruct (Nat.lt_ge_cases i L) as [H|H].
+  - rewrite hex_prefix_S, app_nth1 by (rewrite hex_prefix_length; exact H). apply IH, H.
+  - replace L with i by lia. reflexivity.
+Qed.
+
+Theorem hex_grundy_exists ds : is_hex_grundy ds (hex_grundy ds).
+Proof.
+  intros n. unfold hex_grundy at 1.
+  rewrite hex_prefix_S, app_nth2, hex_prefix_length, Nat.sub_diag by (rewrite hex_prefix_length; lia).
+  simpl. unfold hex_next, hex_options. rewrite hex_prefix_length. f_equal.
+  apply map_ext_in. intros pos Hpos. apply in_hex_moves in Hpos as [k Hm].
+  apply pos_grundy_ext. intros x Hx. apply hex_prefix_nth, (hex_move_parts ds _ k pos x Hm Hx).
+Qed.
+
+Theorem hex_grundy_unique ds g1 g2 : is_hex_grundy ds g1 -> is_hex_grundy ds g2 ->
+  forall n, g1 n = g2 n.
+Proof.
+  intros H1 H2 n. induction n as [n IH] using lt_wf_ind.
+  rewrite (H1 n), (H2 n). unfold hex_options. f_equal.
+  apply map_ext_in. intros pos Hpos. apply in_hex_moves in Hpos as [k Hm].
+  apply pos_grundy_ext. intros x Hx. apply IH, (hex_move_parts ds _ k pos x Hm Hx).
+Qed.
+
+(** The checker, phrased with the one Grundy function of the code. *)
+Theorem check_hex_instance_correct ds vals mu P S N0 :
+  (forall i, i < length vals -> N.of_nat (nth i vals 0) = hex_grundy ds i) ->
+  check_hex_instance ds vals mu P S N0 = true ->
+  forall n, mu <= n -> hex_grundy ds (n + P) = (hex_grundy ds n + N.of_nat S)%N.
+Proof.
+  intros Hvals Hc. apply (check_hex_instance_sound ds vals mu P S N0 (hex_grundy ds));
+    [apply hex_grundy_exists | | exact Hc].
+  intros i Hi. symmetry. apply Hvals, Hi.
+Qed.
