@@ -3,7 +3,10 @@
     For [s = 2^j], [p >= 1], [mu] and a window start [N0 >= mu + 3p]: if conditions (A), (E),
     (V), (F) hold for a Grundy function [g] of a hexadecimal code, then
     [g (n + p) = g n + s] for every [n >= mu] ([hex_arithmetic]). The proof follows the note:
-    levels, the nim-sum split (1), the three steps at a heap [N] and strong induction on [N]. *)
+    levels, the nim-sum split (1), the steps at a heap [N] and induction on [N]. Then the checker
+    of a certificate's instance ([check_hex_instance_sound]), the brute-force prefix
+    ([hex_prefix_correct]) and the one Grundy function of a code ([hex_grundy_exists],
+    [hex_grundy_unique], [check_hex_instance_correct]). *)
 From Coq Require Import List Arith Lia NArith Bool.
 Import ListNotations.
 From Nimlab Require Import Games HexGames.
