@@ -3,7 +3,7 @@
 From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker Loops Sparse
   SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
-  SparseListed ThreesThenOnes IntervalTail Arithmetic.
+  SparseListed ThreesThenOnes IntervalTail Arithmetic AllBut.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -26,3 +26,4 @@ Print Assumptions outcome_of_grundy.
 Print Assumptions threes_then_ones.
 Print Assumptions interval_tail.
 Print Assumptions check_arith_claim_sound.
+Print Assumptions all_but_theorem.
