@@ -3,7 +3,8 @@
 From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker Loops Sparse
   SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
-  SparseListed ThreesThenOnes IntervalTail Arithmetic AllBut.
+  SparseListed ThreesThenOnes IntervalTail Arithmetic AllBut
+  AllButChecker.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -27,3 +28,5 @@ Print Assumptions threes_then_ones.
 Print Assumptions interval_tail.
 Print Assumptions check_arith_claim_sound.
 Print Assumptions all_but_theorem.
+Print Assumptions check_all_but_v3_sound.
+Print Assumptions all_but_grundy_exists.
