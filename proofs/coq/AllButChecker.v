@@ -5,59 +5,9 @@
     ([check_arith_claim]); [check_all_but_v3_sound] says that then the listed values are the
     first values of every Grundy function of the game and the claim is its minimal arithmetic
     period, and [all_but_grundy_exists] that there is such a function. *)
-From Coq Require Import List Arith Lia NArith Bool Sorting Permutation Orders Mergesort.
+From Coq Require Import List Arith Lia NArith Bool.
 From Nimlab Require Import Games Arithmetic AllBut.
 Import ListNotations.
-
-(** ** mex by sorting: [O(l log l)] where [Games.mex] is quadratic *)
-
-Module NLeb <: TotalLeBool.
-  Definition t := N.
-  Definition leb := N.leb.
-  Theorem leb_total : forall a b, leb a b = true \/ leb b a = true.
-  Proof. intros a b. unfold leb. rewrite !N.leb_le. lia. Qed.
-End NLeb.
-Module NSort := Sort NLeb.
-
-(** On a sorted list: the least value [>= m] that is missing. *)
-Fixpoint mex_scan (l : list N) (m : N) : N :=
-  match l with
-  | [] => m
-  | x :: l' => if N.eqb x m then mex_scan l' (N.succ m)
-               else if N.ltb x m then mex_scan l' m else m
-  end.
-
-Definition mex_sorted (l : list N) : N := mex_scan (NSort.sort l) 0.
-
-Lemma mex_scan_spec l : StronglySorted (fun a b => N.leb a b = true) l -> forall m,
-  (m <= mex_scan l m)%N /\ (forall w, (m <= w < mex_scan l m)%N -> In w l) /\
-  ~ In (mex_scan l m) l.
-Proof.
-  induction l as [|x l IH]; intros Hs m; simpl; [split; [lia | split; [lia | auto]]|].
-  apply StronglySorted_inv in Hs as [Hs Hx]. rewrite Forall_forall in Hx.
-  destruct (N.eqb_spec x m) as [->|Hne]; [|destruct (N.ltb_spec x m) as [Hlt|Hge]].
-  - destruct (IH Hs (N.succ m)) as (H1 & H2 & H3). split; [lia|]. split.
-    + intros w Hw. destruct (N.eq_dec w m) as [->|Hwm]; [left; reflexivity|].
-      right. apply H2. lia.
-    + intros [E|H]; [lia | contradiction].
-  - destruct (IH Hs m) as (H1 & H2 & H3). split; [lia|]. split.
-    + intros w Hw. right. apply H2, Hw.
-    + intros [E|H]; [lia | contradiction].
-  - split; [lia|]. split; [lia|]. intros [E|H]; [lia|].
-    specialize (Hx m H). apply N.leb_le in Hx. lia.
-Qed.
-
-Lemma mex_sorted_eq l : mex_sorted l = mex l.
-Proof.
-  assert (Hs : StronglySorted (fun a b => N.leb a b = true) (NSort.sort l)).
-  { apply NSort.StronglySorted_sort. intros a b c. unfold is_true, NLeb.leb.
-    rewrite !N.leb_le. lia. }
-  unfold mex_sorted. symmetry. apply mex_is.
-  - intros x Hx. destruct (mex_scan_spec (NSort.sort l) Hs 0) as (_ & H2 & _).
-    apply (Permutation_in _ (Permutation_sym (NSort.Permuted_sort l))). apply H2. lia.
-  - intros Hin. apply (Permutation_in _ (NSort.Permuted_sort l)) in Hin. revert Hin.
-    apply (mex_scan_spec (NSort.sort l) Hs).
-Qed.
 
 (** ** Recomputing the values *)
 
@@ -104,35 +54,132 @@ Proof.
     + rewrite Hr by lia. rewrite <- Hv. f_equal. lia.
 Qed.
 
-(** [r]: the values of heaps [n-1 .. 0] read so far, reversed; [rest]: the values from [n]. *)
-Fixpoint values_from (X : list nat) (r rest : list N) : bool :=
-  match rest with
-  | [] => true
-  | g :: rest' => N.eqb g (mex_sorted (opts_from X 1 r)) && values_from X (g :: r) rest'
+(** The same list with the removals [k .. k + len - 1] looked up once: [mask] holds whether
+    each is excluded, and beyond [max X] every removal is a move. *)
+Fixpoint opts_masked (mask : list bool) (r : list N) : list N :=
+  match mask, r with
+  | [], _ => r
+  | _, [] => []
+  | b :: mask', g :: r' => if b then opts_masked mask' r' else g :: opts_masked mask' r'
   end.
 
-Definition check_values (X : list nat) (vals : list N) : bool := values_from X [] vals.
+Definition removal_mask (X : list nat) : list bool := map (excluded X) (seq 1 (list_max X)).
 
-Lemma values_from_sound X G : is_all_but_grundy X G -> forall rest r,
+Lemma opts_from_beyond X : forall r k, (forall x, In x X -> x < k) -> opts_from X k r = r.
+Proof.
+  induction r as [|g r IH]; intros k H; simpl; [reflexivity|].
+  destruct (excluded X k) eqn:E.
+  - apply excluded_in, H in E. lia.
+  - f_equal. apply IH. intros x Hx. specialize (H x Hx). lia.
+Qed.
+
+Lemma opts_masked_from X : forall r k len, (forall x, In x X -> x < k + len) ->
+  opts_masked (map (excluded X) (seq k len)) r = opts_from X k r.
+Proof.
+  induction r as [|g r IH]; intros k len H.
+  - destruct len; reflexivity.
+  - destruct len as [|len].
+    + change (opts_masked (map (excluded X) (seq k 0)) (g :: r)) with (g :: r).
+      symmetry. apply opts_from_beyond. intros x Hx. specialize (H x Hx). lia.
+    + simpl. rewrite !IH by (intros x Hx; specialize (H x Hx); lia). reflexivity.
+Qed.
+
+Lemma removal_mask_opts X r : opts_masked (removal_mask X) r = opts_from X 1 r.
+Proof.
+  apply opts_masked_from. intros x Hx. apply list_max_ge in Hx. lia.
+Qed.
+
+(** [M] grows while it occurs in [r]: every value below it occurs in [r] if every value below
+    the start does. *)
+Fixpoint advance (r : list N) (M : N) (fuel : nat) : N :=
+  match fuel with
+  | O => M
+  | S f => if existsb (N.eqb M) r then advance r (N.succ M) f else M
+  end.
+
+Lemma advance_below r : forall fuel M, (forall w, (w < M)%N -> In w r) ->
+  forall w, (w < advance r M fuel)%N -> In w r.
+Proof.
+  induction fuel as [|f IH]; intros M H w Hw; simpl in Hw; [apply H, Hw|].
+  destruct (existsb (N.eqb M) r) eqn:E; [|apply H, Hw].
+  apply (IH (N.succ M)); [|exact Hw]. intros u Hu.
+  destruct (N.eq_dec u M) as [->|Hne]; [apply existsb_eqb_in, E | apply H; lia].
+Qed.
+
+(** Heap [n] (with [r] the values of heaps [n-1 .. 0], and every value below [M] among them)
+    has the listed value [g] when [g] is no option value, [g <= M], and each excluded heap
+    [n - x] whose value is below [g] has that value at another option: then every value below
+    [g] occurs below [n], at an option or at an excluded heap, so at an option. Linear in [n]. *)
+Definition value_ok (X : list nat) (mask : list bool) (r : list N) (M g : N) : bool :=
+  let o := opts_masked mask r in
+  negb (existsb (N.eqb g) o) && N.leb g M &&
+  forallb (fun x => match nth_error r (x - 1) with
+                    | None => true
+                    | Some w => N.leb g w || existsb (N.eqb w) o
+                    end) X.
+
+Fixpoint values_from (X : list nat) (mask : list bool) (r : list N) (M : N) (n : nat)
+    (rest : list N) : bool :=
+  match rest with
+  | [] => true
+  | g :: rest' =>
+      value_ok X mask r M g &&
+      values_from X mask (g :: r) (if N.eqb g M then advance (g :: r) (N.succ M) n else M) (S n)
+        rest'
+  end.
+
+Definition check_values (X : list nat) (vals : list N) : bool :=
+  values_from X (removal_mask X) [] 0 0 vals.
+
+Lemma value_ok_sound X G r M g :
+  is_all_but_grundy X G ->
   (forall i, i < length r -> nth i r 0%N = G (length r - 1 - i)) ->
-  values_from X r rest = true ->
+  (forall w, (w < M)%N -> In w r) ->
+  value_ok X (removal_mask X) r M g = true -> g = G (length r).
+Proof.
+  intros HG Hr HM Hc. unfold value_ok in Hc. rewrite removal_mask_opts in Hc.
+  repeat rewrite andb_true_iff in Hc. destruct Hc as [[Ha Hb1] Hb2].
+  apply negb_true_iff in Ha. apply N.leb_le in Hb1. rewrite forallb_forall in Hb2.
+  pose proof (opts_from_same X G r Hr) as Hsame.
+  rewrite HG. symmetry. apply mex_is.
+  - intros w Hw. apply Hsame. specialize (HM w ltac:(lia)).
+    apply In_nth with (d := 0%N) in HM as [i [Hi Hiw]].
+    destruct (excluded X (1 + i)) eqn:E.
+    + specialize (Hb2 (1 + i) ltac:(apply excluded_in, E)).
+      replace (1 + i - 1) with i in Hb2 by lia.
+      rewrite (nth_error_nth' r 0%N Hi), Hiw in Hb2.
+      apply orb_true_iff in Hb2 as [Hle|Hin]; [apply N.leb_le in Hle; lia|].
+      apply existsb_eqb_in, Hin.
+    + apply in_opts_from. exists i. auto.
+  - intros Hin. apply Hsame in Hin. apply existsb_eqb_in in Hin. congruence.
+Qed.
+
+Lemma values_from_sound X G : is_all_but_grundy X G -> forall rest r M,
+  (forall i, i < length r -> nth i r 0%N = G (length r - 1 - i)) ->
+  (forall w, (w < M)%N -> In w r) ->
+  values_from X (removal_mask X) r M (length r) rest = true ->
   forall i, i < length rest -> nth i rest 0%N = G (length r + i).
 Proof.
-  intros HG rest. induction rest as [|g rest IH]; intros r Hr Hc i Hi; simpl in *; [lia|].
-  apply andb_true_iff in Hc as [Hg Hc]. apply N.eqb_eq in Hg.
-  assert (HgG : g = G (length r)).
-  { rewrite Hg, mex_sorted_eq, HG. apply mex_ext. apply opts_from_same, Hr. }
+  intros HG rest. induction rest as [|g rest IH]; intros r M Hr HM Hc i Hi; simpl in *; [lia|].
+  apply andb_true_iff in Hc as [Hg Hc].
+  pose proof (value_ok_sound X G r M g HG Hr HM Hg) as HgG.
   destruct i as [|i]; [rewrite Nat.add_0_r; exact HgG|].
-  rewrite (IH (g :: r)); [simpl; f_equal; lia | | exact Hc | lia].
-  intros [|k] Hk; simpl; [rewrite HgG; f_equal; lia|].
-  simpl in Hk. rewrite Hr by lia. f_equal. lia.
+  rewrite (IH (g :: r) (if N.eqb g M then advance (g :: r) (N.succ M) (length r) else M));
+    [simpl; f_equal; lia | | | exact Hc | lia].
+  - intros [|k] Hk; simpl; [rewrite HgG; f_equal; lia|].
+    simpl in Hk. rewrite Hr by lia. f_equal. lia.
+  - destruct (N.eqb_spec g M) as [->|Hne].
+    + apply advance_below. intros w Hw. destruct (N.eq_dec w M) as [->|Hwm]; [left; auto|].
+      right. apply HM. lia.
+    + intros w Hw. right. apply HM, Hw.
 Qed.
 
 Theorem check_values_sound X vals G :
   is_all_but_grundy X G -> check_values X vals = true ->
   forall n, n < length vals -> at_ vals n = G n.
 Proof.
-  intros HG Hc n Hn. apply (values_from_sound X G HG vals [] ltac:(simpl; lia) Hc n Hn).
+  intros HG Hc n Hn.
+  apply (values_from_sound X G HG vals [] 0%N ltac:(simpl; lia) ltac:(intros; lia) Hc n Hn).
 Qed.
 
 (** ** A Grundy function exists *)
@@ -141,7 +188,7 @@ Qed.
 Fixpoint values_rev (X : list nat) (n : nat) : list N :=
   match n with
   | O => []
-  | S k => let r := values_rev X k in mex_sorted (opts_from X 1 r) :: r
+  | S k => let r := values_rev X k in mex (opts_from X 1 r) :: r
   end.
 
 Definition all_but_values (X : list nat) (n : nat) : N := hd 0%N (values_rev X (S n)).
@@ -161,7 +208,7 @@ Qed.
 
 Theorem all_but_grundy_exists X : is_all_but_grundy X (all_but_values X).
 Proof.
-  intros n. unfold all_but_values at 1. simpl. rewrite mex_sorted_eq.
+  intros n. unfold all_but_values at 1. simpl.
   apply mex_ext. pose proof (opts_from_same X (all_but_values X) (values_rev X n)) as H.
   rewrite values_rev_length in H. apply H. apply values_rev_nth.
 Qed.
