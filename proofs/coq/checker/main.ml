@@ -331,9 +331,14 @@ let sparse_verdict c s digits =
 
 type v3_rule = AllBut of int list | Hex of int list
 
+(* The saltuses also as written: a saltus beyond OCaml's int is printed as nimlab-check prints it. *)
 type arithmetic = { rule3 : v3_rule; name3 : string; mu3 : int; q3 : int; s3 : int;
-                    proof3 : string; t_mu : int; t_p : int; t_s : int; t_start : int;
-                    length3 : int; values3 : Yojson.Safe.t list }
+                    s3_text : string; proof3 : string; t_mu : int; t_p : int; t_s : int;
+                    t_s_text : string; t_start : int; length3 : int;
+                    values3 : Yojson.Safe.t list }
+
+let count_text obj key =
+  match field obj key with `Intlit s -> s | _ -> string_of_int (count obj key)
 
 (* A hexadecimal code with a three-heap split; digits d0, d1, ..., trailing zeros dropped. *)
 let parse_hex code =
@@ -392,6 +397,7 @@ let read_arithmetic cert =
   let q3 = count cert "period" in
   if q3 = 0 then raise (Malformed "\"period\" must be at least 1");
   let s3 = count cert "saltus" in
+  let s3_text = count_text cert "saltus" in
   let proof3 = text cert "proof" in
   let expected = match rule3 with Hex _ -> "hex-arithmetic-theorem" | AllBut _ -> "all-but-theorem" in
   if proof3 <> expected then
@@ -401,6 +407,7 @@ let read_arithmetic cert =
   let t_mu = count t "preperiod" in
   let t_p = count t "period" in
   let t_s = count t "saltus" in
+  let t_s_text = count_text t "saltus" in
   let t_start = count t "start" in
   if t_p = 0 then raise (Malformed "\"period\" of \"theorem\" must be at least 1");
   let length3 = count cert "checked_up_to" in
@@ -417,7 +424,8 @@ let read_arithmetic cert =
       | `Int k when k >= 0 -> ()
       | `Intlit s when fits_u64 s -> ()
       | _ -> raise (Malformed "Grundy values must be non-negative integers")) values3;
-  { rule3; name3; mu3; q3; s3; proof3; t_mu; t_p; t_s; t_start; length3; values3 }
+  { rule3; name3; mu3; q3; s3; s3_text; proof3; t_mu; t_p; t_s; t_s_text; t_start; length3;
+    values3 }
 
 (* The first reason nimlab-check gives against an all-but certificate, if any. Outside the proven
    core: it only explains a rejection, and a certificate it finds no fault with still has to pass
@@ -427,13 +435,14 @@ let all_but_failure a xs =
   let barred = Array.make (l + 1) false in
   List.iter (fun x -> if x <= l then barred.(x) <- true) xs;
   let v = Array.make l 0 in
+  (* seen.(w) = n + 1: heap n has an option of value w (G(j) <= j, so w <= n) *)
+  let seen = Array.make (l + 1) 0 in
   for n = 0 to l - 1 do
-    let seen = Array.make (n + 1) false in
     for k = 1 to n do
-      if not barred.(k) then seen.(v.(n - k)) <- true
+      if not barred.(k) then seen.(v.(n - k)) <- n + 1
     done;
     let g = ref 0 in
-    while seen.(!g) do incr g done;
+    while seen.(!g) = n + 1 do incr g done;
     v.(n) <- !g
   done;
   let str = string_of_int in
@@ -459,8 +468,8 @@ let all_but_failure a xs =
                             from start - max X = %d" a.t_mu (n0 - m));
     for i = 1 to m do
       if not (rises v.(n0 - i) v.(n0 - i + p) s) then
-        fail (Printf.sprintf "(W) fails: G(%d) = %d is not G(%d) + %d" (n0 - i + p)
-                v.(n0 - i + p) (n0 - i) s)
+        fail (Printf.sprintf "(W) fails: G(%d) = %d is not G(%d) + %s" (n0 - i + p)
+                v.(n0 - i + p) (n0 - i) a.t_s_text)
     done;
     let largest = ref 0 in
     for j = 0 to n0 + p - 1 do largest := max !largest v.(j) done;
@@ -477,7 +486,7 @@ let all_but_failure a xs =
       let x = if s <= largest - w then after.(w + s) else 0 and y = before.(w) in
       if not (x = y || (x > d && y > d) || (x >= 1 && y >= 1 && w < !least)) then
         fail (Printf.sprintf "(C) fails for the value %d: %d heaps below %d have the value %d \
-                              + %d, %d below %d have %d" w x (n0 + p) w s y n0 w)
+                              + %s, %d below %d have %d" w x (n0 + p) w a.t_s_text y n0 w)
     done;
     let w = ref 0 in
     while !w < s do
@@ -491,8 +500,8 @@ let all_but_failure a xs =
       fail (Printf.sprintf "the period %d does not divide the instance's period %d" q p);
     let k = p / q in
     if a.t_s mod k <> 0 || a.t_s / k <> s then
-      fail (Printf.sprintf "the saltus %d of period %d is not the instance's %d of period %d \
-                            scaled" s q a.t_s p);
+      fail (Printf.sprintf "the saltus %s of period %d is not the instance's %s of period %d \
+                            scaled" a.s3_text q a.t_s_text p);
     let end_ = max mu a.t_mu + p in
     let need = max (n0 + p) (max (end_ + q) (mu + 2 * q)) in
     if l < need then
@@ -500,8 +509,8 @@ let all_but_failure a xs =
                             given" mu q need l);
     for n = mu to end_ - 1 do
       if not (rises v.(n) v.(n + q) s) then
-        fail (Printf.sprintf "v(%d) != v(%d) + %d: period %d with saltus %d fails from %d"
-                (n + q) n s q s mu)
+        fail (Printf.sprintf "v(%d) != v(%d) + %s: period %d with saltus %s fails from %d"
+                (n + q) n a.s3_text q a.s3_text mu)
     done;
     let rest = ref q and r = ref 2 in
     while !r <= !rest do
@@ -518,8 +527,8 @@ let all_but_failure a xs =
       incr r
     done;
     if mu > 0 && rises v.(mu - 1) v.(mu - 1 + q) s then
-      fail (Printf.sprintf "v(%d) = v(%d) + %d: the preperiod is not minimal" (mu - 1 + q)
-              (mu - 1) s);
+      fail (Printf.sprintf "v(%d) = v(%d) + %s: the preperiod is not minimal" (mu - 1 + q)
+              (mu - 1) a.s3_text);
     None
   with Found why -> Some why
 
