@@ -233,8 +233,8 @@ Definition check_conditions (X : list nat) (vals : list N) (P : nat) (St : N) (n
   forallb (fun i => N.eqb (at_ vals (n0 - i + P)) (at_ vals (n0 - i) + St)) (seq 1 m) &&
   N.leb St (N.of_nat (n0 + P)) &&
   forallb (fun v => 1 <=? count_in pre1 (N.of_nat v)) (seq 0 (N.to_nat St)) &&
-  forallb (fun v => counts_match_b D B (count_in pre1 (N.of_nat v + St)) (count_in pre0 (N.of_nat v))
-                                   (N.of_nat v))
+  forallb (fun v => counts_match_b D B (count_in pre1 (N.of_nat v + St))
+                                   (count_in pre0 (N.of_nat v)) (N.of_nat v))
     (seq 0 (S (N.to_nat top))).
 
 Lemma firstn_at vals : forall n, n <= length vals -> firstn n vals = map (at_ vals) (seq 0 n).
@@ -246,10 +246,16 @@ Proof.
 Qed.
 
 Lemma fold_min_le x l y : In y l -> (fold_right N.min x l <= y)%N.
-Proof. induction l as [|z l IH]; simpl; [contradiction|]. intros [<-|H]; [lia|]. specialize (IH H). lia. Qed.
+Proof.
+  induction l as [|z l IH]; simpl; [contradiction|].
+  intros [<-|H]; [lia|]. specialize (IH H). lia.
+Qed.
 
 Lemma fold_max_ge l y : In y l -> (y <= fold_right N.max 0 l)%N.
-Proof. induction l as [|z l IH]; simpl; [contradiction|]. intros [<-|H]; [lia|]. specialize (IH H). lia. Qed.
+Proof.
+  induction l as [|z l IH]; simpl; [contradiction|].
+  intros [<-|H]; [lia|]. specialize (IH H). lia.
+Qed.
 
 Section Conditions.
   Variables (X : list nat) (vals : list N) (G : nat -> N).

@@ -1,12 +1,13 @@
 (* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
-   content to [Verified_check.check] (version 1, proofs/coq/Checker.v) or
+   content to [Verified_check.check] (version 1, proofs/coq/Checker.v),
    [Verified_check.check_sparse_fast] (version 2, proofs/coq/FastChecker.v: the verdict of
    [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers) or
    [Verified_check.check_all_but_v3] (version 3 of all-but games, proofs/coq/AllButChecker.v),
-   the checkers extracted from Coq, whose acceptance is proven sound. This file is outside the proven core: it
-   parses JSON, refuses malformed input (exit 2) with the same rules as nimlab-check, converts
-   numbers to Coq's representation and prints the verdict. Only [check], [check_sparse_fast] or
-   [check_all_but_v3] can accept; every rejection the driver makes itself is exit 3 or 2.
+   the checkers extracted from Coq, whose acceptance is proven sound. This file is outside the
+   proven core: it parses JSON, refuses malformed input (exit 2) with the same rules as
+   nimlab-check, converts numbers to Coq's representation and prints the verdict. Only [check],
+   [check_sparse_fast] or [check_all_but_v3] can accept; every rejection the driver makes itself
+   is exit 3 or 2.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
@@ -331,7 +332,7 @@ let sparse_verdict c s digits =
 
 type v3_rule = AllBut of int list | Hex of int list
 
-(* The saltuses also as written: a saltus beyond OCaml's int is printed as nimlab-check prints it. *)
+(* The saltuses also as written: one beyond OCaml's int is printed as nimlab-check prints it. *)
 type arithmetic = { rule3 : v3_rule; name3 : string; mu3 : int; q3 : int; s3 : int;
                     s3_text : string; proof3 : string; t_mu : int; t_p : int; t_s : int;
                     t_s_text : string; t_start : int; length3 : int;
@@ -399,7 +400,9 @@ let read_arithmetic cert =
   let s3 = count cert "saltus" in
   let s3_text = count_text cert "saltus" in
   let proof3 = text cert "proof" in
-  let expected = match rule3 with Hex _ -> "hex-arithmetic-theorem" | AllBut _ -> "all-but-theorem" in
+  let expected =
+    match rule3 with Hex _ -> "hex-arithmetic-theorem" | AllBut _ -> "all-but-theorem"
+  in
   if proof3 <> expected then
     raise (Malformed (Printf.sprintf "\"proof\" must be \"%s\" for %s" expected name3));
   let t = field cert "theorem" in
@@ -416,7 +419,9 @@ let read_arithmetic cert =
     | `List vs when List.length vs = length3 -> vs
     | _ -> raise (Malformed "\"values\" must hold exactly checked_up_to entries")
   in
-  let limit = match rule3 with Hex _ -> max_listed_values_hex | AllBut _ -> max_listed_values_all_but in
+  let limit =
+    match rule3 with Hex _ -> max_listed_values_hex | AllBut _ -> max_listed_values_all_but
+  in
   if length3 > limit then
     raise (Malformed (Printf.sprintf
       "checked_up_to %d exceeds this checker's limit %d for this rule" length3 limit));
