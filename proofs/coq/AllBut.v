@@ -258,3 +258,12 @@ Section Criterion.
     intros n Hn. destruct (invariant (S n)) as [Hr _]. apply Hr. lia.
   Qed.
 End Criterion.
+
+(** The mex recursion reads only smaller heaps, so it has one solution. *)
+Theorem all_but_grundy_unique X G1 G2 :
+  is_all_but_grundy X G1 -> is_all_but_grundy X G2 -> forall n, G1 n = G2 n.
+Proof.
+  intros H1 H2 n. induction n as [n IH] using (well_founded_induction lt_wf).
+  rewrite (H1 n), (H2 n). unfold all_but_options. f_equal. apply map_ext_in.
+  intros j Hj. apply filter_In in Hj as [Hj _]. apply in_seq in Hj. apply IH. lia.
+Qed.

@@ -30,3 +30,4 @@ Print Assumptions check_arith_claim_sound.
 Print Assumptions all_but_theorem.
 Print Assumptions check_all_but_v3_sound.
 Print Assumptions all_but_grundy_exists.
+Print Assumptions all_but_grundy_unique.
