@@ -4,7 +4,8 @@
     proofs/all-but.md at [n0 = start] and the four steps from the instance to the claim
     ([check_arith_claim]); [check_all_but_v3_sound] says that then the listed values are the
     first values of every Grundy function of the game and the claim is its minimal arithmetic
-    period, and [all_but_grundy_exists] that there is such a function. *)
+    period, and [all_but_grundy_exists] that there is such a function. The values are checked
+    rather than computed ([value_ok]), in time linear per heap. *)
 From Coq Require Import List Arith Lia NArith Bool.
 From Nimlab Require Import Games Arithmetic AllBut.
 Import ListNotations.
