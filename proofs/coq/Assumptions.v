@@ -4,7 +4,7 @@ From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker 
   SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
   SparseListed ThreesThenOnes IntervalTail Arithmetic AllBut
-  AllButChecker HexGames HexArithmetic.
+  AllButChecker HexGames HexArithmetic HexChecker.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -37,3 +37,5 @@ Print Assumptions hex_prefix_correct.
 Print Assumptions hex_grundy_exists.
 Print Assumptions hex_grundy_unique.
 Print Assumptions check_hex_instance_correct.
+Print Assumptions check_hex_v3_sound.
+Print Assumptions check_hex_v3_correct.

@@ -1,13 +1,14 @@
 (* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
    content to [Verified_check.check] (version 1, proofs/coq/Checker.v),
    [Verified_check.check_sparse_fast] (version 2, proofs/coq/FastChecker.v: the verdict of
-   [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers) or
-   [Verified_check.check_all_but_v3] (version 3 of all-but games, proofs/coq/AllButChecker.v),
+   [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers),
+   [Verified_check.check_all_but_v3] (version 3 of all-but games, proofs/coq/AllButChecker.v) or
+   [Verified_check.check_hex_v3] (version 3 of hexadecimal codes, proofs/coq/HexChecker.v),
    the checkers extracted from Coq, whose acceptance is proven sound. This file is outside the
    proven core: it parses JSON, refuses malformed input (exit 2) with the same rules as
    nimlab-check, converts numbers to Coq's representation and prints the verdict. Only [check],
-   [check_sparse_fast] or [check_all_but_v3] can accept; every rejection the driver makes itself
-   is exit 3 or 2.
+   [check_sparse_fast], [check_all_but_v3] or [check_hex_v3] can accept; every rejection the
+   driver makes itself is exit 3 or 2.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
@@ -432,6 +433,63 @@ let read_arithmetic cert =
   { rule3; name3; mu3; q3; s3; s3_text; proof3; t_mu; t_p; t_s; t_s_text; t_start; length3;
     values3 }
 
+exception Found of string
+
+let fail why = raise (Found why)
+
+let rises x y s = y >= x && y - x = s
+
+(* The listed values against the recomputed ones, then the sizes, as nimlab-check compares them
+   first. *)
+let compare_values a v =
+  List.iteri (fun n listed ->
+      let text = match listed with `Int k -> string_of_int k | `Intlit s -> s | _ -> "?" in
+      if listed <> `Int v.(n) then
+        fail (Printf.sprintf "v(%d) is %s in the certificate but %d by recomputation" n text
+                v.(n)))
+    a.values3;
+  let l = a.length3 in
+  if List.exists (fun k -> k > l) [ a.mu3; a.q3; a.t_mu; a.t_p; a.t_start ] then
+    fail (Printf.sprintf "the claim or its instance exceeds the %d values" l)
+
+(* From the instance (R = theorem.preperiod, P, S), read up to [bound], to the claim. *)
+let claim_steps a v bound =
+  let l = a.length3 and p = a.t_p in
+  let mu = a.mu3 and q = a.q3 and s = a.s3 in
+  if p mod q <> 0 then
+    fail (Printf.sprintf "the period %d does not divide the instance's period %d" q p);
+  let k = p / q in
+  if a.t_s mod k <> 0 || a.t_s / k <> s then
+    fail (Printf.sprintf "the saltus %s of period %d is not the instance's %s of period %d \
+                          scaled" a.s3_text q a.t_s_text p);
+  let end_ = max mu a.t_mu + p in
+  let need = max bound (max (end_ + q) (mu + 2 * q)) in
+  if l < need then
+    fail (Printf.sprintf "preperiod %d and period %d with the instance need %d values, %d \
+                          given" mu q need l);
+  for n = mu to end_ - 1 do
+    if not (rises v.(n) v.(n + q) s) then
+      fail (Printf.sprintf "v(%d) != v(%d) + %s: period %d with saltus %s fails from %d"
+              (n + q) n a.s3_text q a.s3_text mu)
+  done;
+  let rest = ref q and r = ref 2 in
+  while !r <= !rest do
+    if !rest mod !r = 0 then begin
+      while !rest mod !r = 0 do rest := !rest / !r done;
+      let d = q / !r in
+      let diff n = v.(n + d) - v.(n) in
+      let one = ref true in
+      for n = mu to mu + q - 1 do if diff n <> diff mu then one := false done;
+      if !one then
+        fail (Printf.sprintf "period %d with saltus %d also holds from %d: the period is not \
+                              minimal" d (diff mu) mu)
+    end;
+    incr r
+  done;
+  if mu > 0 && rises v.(mu - 1) v.(mu - 1 + q) s then
+    fail (Printf.sprintf "v(%d) = v(%d) + %s: the preperiod is not minimal" (mu - 1 + q)
+            (mu - 1) a.s3_text)
+
 (* The first reason nimlab-check gives against an all-but certificate, if any. Outside the proven
    core: it only explains a rejection, and a certificate it finds no fault with still has to pass
    [check_all_but_v3]. *)
@@ -450,19 +508,8 @@ let all_but_failure a xs =
     while seen.(!g) = n + 1 do incr g done;
     v.(n) <- !g
   done;
-  let str = string_of_int in
-  let rises x y s = y >= x && y - x = s in
-  let exception Found of string in
-  let fail why = raise (Found why) in
   try
-    List.iteri (fun n listed ->
-        let text = match listed with `Int k -> str k | `Intlit s -> s | _ -> "?" in
-        if listed <> `Int v.(n) then
-          fail (Printf.sprintf "v(%d) is %s in the certificate but %d by recomputation" n text
-                  v.(n)))
-      a.values3;
-    if List.exists (fun k -> k > l) [ a.mu3; a.q3; a.t_mu; a.t_p; a.t_start ] then
-      fail (Printf.sprintf "the claim or its instance exceeds the %d values" l);
+    compare_values a v;
     (* the instance (proofs/all-but.md) *)
     let p = a.t_p and s = a.t_s and n0 = a.t_start in
     let m = List.fold_left max 0 xs and d = List.length xs in
@@ -499,54 +546,189 @@ let all_but_failure a xs =
         fail (Printf.sprintf "(Z) fails: no heap below %d has the value %d" (n0 + p) !w);
       incr w
     done;
-    (* from the instance to the claim *)
-    let mu = a.mu3 and q = a.q3 and s = a.s3 in
-    if p mod q <> 0 then
-      fail (Printf.sprintf "the period %d does not divide the instance's period %d" q p);
-    let k = p / q in
-    if a.t_s mod k <> 0 || a.t_s / k <> s then
-      fail (Printf.sprintf "the saltus %s of period %d is not the instance's %s of period %d \
-                            scaled" a.s3_text q a.t_s_text p);
-    let end_ = max mu a.t_mu + p in
-    let need = max (n0 + p) (max (end_ + q) (mu + 2 * q)) in
-    if l < need then
-      fail (Printf.sprintf "preperiod %d and period %d with the instance need %d values, %d \
-                            given" mu q need l);
-    for n = mu to end_ - 1 do
-      if not (rises v.(n) v.(n + q) s) then
-        fail (Printf.sprintf "v(%d) != v(%d) + %s: period %d with saltus %s fails from %d"
-                (n + q) n a.s3_text q a.s3_text mu)
-    done;
-    let rest = ref q and r = ref 2 in
-    while !r <= !rest do
-      if !rest mod !r = 0 then begin
-        while !rest mod !r = 0 do rest := !rest / !r done;
-        let d = q / !r in
-        let diff n = v.(n + d) - v.(n) in
-        let one = ref true in
-        for n = mu to mu + q - 1 do if diff n <> diff mu then one := false done;
-        if !one then
-          fail (Printf.sprintf "period %d with saltus %d also holds from %d: the period is not \
-                                minimal" d (diff mu) mu)
-      end;
-      incr r
-    done;
-    if mu > 0 && rises v.(mu - 1) v.(mu - 1 + q) s then
-      fail (Printf.sprintf "v(%d) = v(%d) + %s: the preperiod is not minimal" (mu - 1 + q)
-              (mu - 1) a.s3_text);
+    claim_steps a v (n0 + p);
     None
   with Found why -> Some why
 
-(* The verdict on a version-3 certificate: [Ok ()] only when [check_all_but_v3] accepts. *)
+(* The values of a hexadecimal code by brute force, as nimlab-check computes them
+   (proofs/checker/arithmetic_rules.cpp): pairs.(m) holds the nim-sums G(a) xor G(b) with
+   a + b = m, triples.(r) those of three parts. *)
+let hex_values digits count =
+  let g = Array.make count 0 in
+  let pairs = Array.make count [] and triples = Array.make count [] in
+  let largest = ref 0 in
+  let digits = Array.of_list digits in
+  for n = 0 to count - 1 do
+    let width = ref 1 in
+    while !width <= !largest do width := 2 * !width done;
+    (* every value so far, and every nim-sum of them, is below [width] *)
+    let seen = Array.make (!width + 1) false in
+    let take () =
+      let out = ref [] in
+      for w = !width downto 0 do
+        if seen.(w) then (out := w :: !out; seen.(w) <- false)
+      done;
+      !out
+    in
+    for a = 1 to n / 2 do seen.(g.(a) lxor g.(n - a)) <- true done;
+    pairs.(n) <- take ();
+    for x = 1 to n - 2 do
+      List.iter (fun w -> seen.(g.(x) lxor w) <- true) pairs.(n - x)
+    done;
+    triples.(n) <- take ();
+    for k = 0 to min (Array.length digits - 1) n do
+      let d = digits.(k) and r = n - k in
+      if k >= 1 && r = 0 && d land 1 <> 0 then seen.(0) <- true;
+      if k >= 1 && r >= 1 && d land 2 <> 0 then seen.(g.(r)) <- true;
+      if d land 4 <> 0 then List.iter (fun w -> seen.(w) <- true) pairs.(r);
+      if d land 8 <> 0 then List.iter (fun w -> seen.(w) <- true) triples.(r)
+    done;
+    let m = ref 0 in
+    while seen.(!m) do incr m done;
+    g.(n) <- !m;
+    largest := max !largest !m
+  done;
+  g
+
+(* The first reason nimlab-check gives against a hexadecimal certificate, if any, in the order of
+   proofs/checker/arithmetic_claim.cpp. Outside the proven core, like [all_but_failure]. *)
+let hex_failure a digits =
+  let l = a.length3 in
+  let v = hex_values digits l in
+  try
+    compare_values a v;
+    let mu = a.t_mu and p = a.t_p and s = a.t_s and n0 = a.t_start in
+    (* a saltus beyond OCaml's int is saturated; 2^62 and 2^63 are its powers of two *)
+    let power_of_two =
+      if s = max_int then
+        List.mem a.t_s_text [ "4611686018427387904"; "9223372036854775808" ]
+      else s > 0 && s land (s - 1) = 0
+    in
+    if not power_of_two then
+      fail ("the hexadecimal theorem needs a saltus that is a power of two, not " ^ a.t_s_text);
+    if n0 < mu + 3 * p then
+      fail (Printf.sprintf "the instance's window starts at %d, before mu + 3P = %d" n0
+              (mu + 3 * p));
+    if l < n0 + 2 * p then
+      fail (Printf.sprintf "the instance reads %d values, %d given" (n0 + 2 * p) l);
+    for n = 0 to mu + p - 1 do
+      if v.(n) >= s then
+        fail (Printf.sprintf "(A) fails: G(%d) = %d is not below the saltus %s" n v.(n)
+                a.t_s_text)
+    done;
+    List.iteri (fun k d ->
+        List.iter (fun r ->
+            if d land (if r = 2 then 4 else 8) <> 0 then
+              for b = 2 to r do
+                let e = k + ((b - 1) * mu) + (r - b) in
+                if e < p then
+                  fail (Printf.sprintf "(E) fails for the split move (%d, %d) with b = %d: %d \
+                                        < P = %d" k r b e p)
+              done)
+          [ 2; 3 ])
+      digits;
+    for n = mu to n0 + p - 1 do
+      if not (rises v.(n) v.(n + p) s) then
+        fail (Printf.sprintf "(V) fails: G(%d) = %d is not G(%d) + %s" (n + p) v.(n + p) n
+                a.t_s_text)
+    done;
+    (* (V) makes s at most the largest value, so the levels' values stay small *)
+    let level n = if n >= mu then (n - mu) / p else 0 in
+    let cap = s * level (n0 + 2 * p - 1) in
+    let small = mu + p in
+    (* pair options: two parts y, z >= mu on one level; single options: one part >= mu and every
+       other part below mu + P *)
+    let options_of_rest rest =
+      let pair2 = Array.make cap false and single2 = Array.make cap false in
+      let pair3 = Array.make cap false and single3 = Array.make cap false in
+      let mark seen w = if w < cap then seen.(w) <- true in
+      for y = 1 to rest - 1 do
+        let z = rest - y in
+        if y >= mu && z >= mu && level y = level z then mark pair2 (v.(y) lxor v.(z));
+        if y >= mu && z < small then mark single2 (v.(y) lxor v.(z))
+      done;
+      let y = ref (max mu 1) in
+      while 2 * !y + 1 <= rest do
+        let level_end = mu + ((level !y + 1) * p) in
+        let z = ref !y in
+        while !z < level_end && !y + !z + 1 <= rest do
+          mark pair3 (v.(rest - !y - !z) lxor v.(!y) lxor v.(!z));
+          incr z
+        done;
+        incr y
+      done;
+      let y = ref 1 in
+      while !y < small && !y + 2 <= rest do
+        let z = ref !y in
+        while !z < small && !y + !z + 1 <= rest do
+          if rest - !y - !z >= mu then mark single3 (v.(rest - !y - !z) lxor v.(!y) lxor v.(!z));
+          incr z
+        done;
+        incr y
+      done;
+      (pair2, single2, pair3, single3)
+    in
+    let by_rest = Hashtbl.create 64 in
+    let digits = Array.of_list digits in
+    for big_n = n0 to n0 + (2 * p) - 1 do
+      let bound = s * level big_n in
+      let pair = Array.make bound false and single = Array.make bound false in
+      for k = 0 to min (Array.length digits - 1) big_n do
+        let d = digits.(k) and rest = big_n - k in
+        if k >= 1 && d land 2 <> 0 && rest >= 1 && rest >= mu && v.(rest) < bound then
+          single.(v.(rest)) <- true;
+        if d land 12 <> 0 then begin
+          let pair2, single2, pair3, single3 =
+            match Hashtbl.find_opt by_rest rest with
+            | Some o -> o
+            | None ->
+                let o = options_of_rest rest in
+                Hashtbl.add by_rest rest o;
+                o
+          in
+          for w = 0 to bound - 1 do
+            if (d land 4 <> 0 && pair2.(w)) || (d land 8 <> 0 && pair3.(w)) then
+              pair.(w) <- true;
+            if (d land 4 <> 0 && single2.(w)) || (d land 8 <> 0 && single3.(w)) then
+              single.(w) <- true
+          done
+        end
+      done;
+      let first = ref 0 in
+      while !first < bound && pair.(!first) do incr first done;
+      let lvl = !first / s in
+      if !first < bound && lvl < 3 then
+        fail (Printf.sprintf "(F) fails at heap %d: the value %d is no pair option's, at level \
+                              %d below 3" big_n !first lvl);
+      for w = lvl * s to bound - 1 do
+        if not pair.(w) && not single.(w) then
+          fail (Printf.sprintf "(F) fails at heap %d: the value %d is no pair option's and no \
+                                single option's" big_n w)
+      done
+    done;
+    claim_steps a v (n0 + 2 * p);
+    None
+  with Found why -> Some why
+
+(* The verdict on a version-3 certificate: [Ok ()] only when [check_all_but_v3] or
+   [check_hex_v3] accepts. The driver finds no fault first, so every number is at most L and the
+   values are small. *)
 let arithmetic_verdict a =
+  let value = function `Int k -> n_of_int k | _ -> N0 in
   match a.rule3 with
-  | Hex _ -> Error "this checker has no proven check of hexadecimal codes"
+  | Hex digits -> (
+      match hex_failure a digits with
+      | Some why -> Error why
+      | None ->
+          if check_hex_v3 (List.map nat_of_int digits) (List.map value a.values3)
+               (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)
+               (nat_of_int a.t_p) (n_of_int a.t_s) (nat_of_int a.t_start)
+          then Ok ()
+          else Error "the verified check of the hexadecimal theorem's instance and the claim fails")
   | AllBut xs -> (
       match all_but_failure a xs with
       | Some why -> Error why
       | None ->
-          (* no fault found: every number is at most L, and the values are small *)
-          let value = function `Int k -> n_of_int k | _ -> N0 in
           if check_all_but_v3 (List.map nat_of_int xs) (List.map value a.values3)
                (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)
                (nat_of_int a.t_start) (nat_of_int a.t_p) (n_of_int a.t_s)
@@ -558,12 +740,14 @@ let program = "nimlab-check-verified"
 let usage =
   "usage: nimlab-check-verified [--quiet] CERTIFICATE.json\n\n\
    Checks a nimlab periodicity certificate with the checkers proven sound in Coq\n\
-   (proofs/coq/Checker.v, SparseChecker.v, AllButChecker.v): recomputes the values from the\n\
-   rule (for version 2 by the sparse-space loop with the stated mask), compares them with the\n\
-   listed ones (version 2: the rare positions, their values and the largest value), and checks\n\
-   the claimed preperiod and period, the bound of the stated proof and the minimality of both.\n\
-   Version 3 (all-but games) claims an arithmetic period with a saltus: the checker verifies\n\
-   the stated instance of the all-but theorem on the values, then the claim and its minimality.\n\
+   (proofs/coq/Checker.v, SparseChecker.v, AllButChecker.v, HexChecker.v): recomputes the\n\
+   values from the rule (for version 2 by the sparse-space loop with the stated mask), compares\n\
+   them with the listed ones (version 2: the rare positions, their values and the largest\n\
+   value), and checks the claimed preperiod and period, the bound of the stated proof and the\n\
+   minimality of both.\n\
+   Version 3 (hexadecimal codes, all-but games) claims an arithmetic period with a saltus: the\n\
+   checker verifies the stated instance of the hexadecimal or all-but theorem on the values,\n\
+   then the claim and its minimality.\n\
    Format: proofs/certificate-format.md.\n\n\
   \  --quiet   print nothing on success\n\
   \  --help    show this help\n\n\
