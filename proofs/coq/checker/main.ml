@@ -759,7 +759,7 @@ let arithmetic_verdict a =
 let program = "nimlab-check-verified"
 
 let usage =
-  "usage: nimlab-check-verified [--quiet] CERTIFICATE.json\n\n\
+  "usage: nimlab-check-verified [--json] [--quiet] CERTIFICATE.json\n\n\
    Checks a nimlab periodicity certificate with the checkers proven sound in Coq\n\
    (proofs/coq/Checker.v, SparseChecker.v, AllButChecker.v, HexChecker.v): recomputes the\n\
    values from the rule (for version 2 by the sparse-space loop with the stated mask), compares\n\
@@ -770,17 +770,35 @@ let usage =
    checker verifies the stated instance of the hexadecimal or all-but theorem on the values,\n\
    then the claim and its minimality.\n\
    Format: proofs/certificate-format.md.\n\n\
-  \  --quiet   print nothing on success\n\
+  \  --json    print the verdict as one JSON object on stdout (schema:\n\
+  \            data/schema/check.schema.json), also when the certificate fails\n\
+  \  --quiet   print nothing on success (without --json)\n\
   \  --help    show this help\n\n\
    Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n\
    2 unreadable or malformed input (reason on stderr), 1 internal failure.\n"
+
+(* The verdict as one JSON object (--json), as nimlab-check prints it
+   (data/schema/check.schema.json): the claim in the certificate's own spelling, keys in order. *)
+let verdict_json path cert version verdict =
+  let f key = field cert key in
+  `Assoc
+    ([ ("certificate", `String path); ("checked_up_to", f "checked_up_to");
+       ("command", `String program); ("convention", f "convention"); ("kind", f "kind");
+       ("nimlab_version", `String Nimlab_version.version); ("period", f "period");
+       ("preperiod", f "preperiod"); ("proof", f "proof") ]
+    @ (match verdict with Ok () -> [] | Error why -> [ ("reason", `String why) ])
+    @ [ ("rule", f "rule") ]
+    @ (if version = 3 then [ ("saltus", f "saltus") ] else [])
+    @ [ ("schema", `String "data/schema/check.schema.json");
+        ("verdict", `String (match verdict with Ok () -> "ok" | Error _ -> "fails"));
+        ("version", f "version") ])
 
 let read_file path =
   let ic = open_in_bin path in
   Fun.protect ~finally:(fun () -> close_in_noerr ic) (fun () ->
       really_input_string ic (in_channel_length ic))
 
-let run quiet path =
+let run quiet json path =
   let is_file = try (Unix.stat path).Unix.st_kind = Unix.S_REG with Unix.Unix_error _ -> false in
   if not is_file then (
     Printf.eprintf "nimlab-check-verified: cannot read %s (not a regular file)\n" path;
@@ -802,50 +820,57 @@ let run quiet path =
             try Yojson.Safe.from_string contents
             with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
           in
-          if read_version cert = 3 then begin
-            let a = read_arithmetic cert in
-            match arithmetic_verdict a with
+          let version = read_version cert in
+          let verdict, ok_line =
+            if version = 3 then
+              let a = read_arithmetic cert in
+              ( arithmetic_verdict a,
+                Printf.sprintf
+                  "certificate OK: %s grundy, preperiod %d, period %d, saltus %d (%s proof, %d \
+                   values)\n" a.name3 a.mu3 a.q3 a.s3 a.proof3 a.length3 )
+            else
+              let c = read_claim cert in
+              let verdict =
+                try
+                  match c.sparse with
+                  | Some s -> (
+                      match sparse_verdict c s c.game.digits with
+                      | SAccept -> Ok ()
+                      | SReject why -> Error (explain_sparse c s why))
+                  | None -> (
+                      let values = claimed_values c in
+                      let l = c.length in
+                      (* mu or p beyond L is rejected whatever it is; clamping keeps the numbers
+                         small *)
+                      let clamp k = nat_of_int (min k (l + 1)) in
+                      let certificate =
+                        { cert_rule = c.game.rule; cert_values = values; cert_mu = clamp c.mu;
+                          cert_p = clamp c.p;
+                          cert_proof =
+                            (if c.proof = "window" then WindowProof else OctalTheoremProof) }
+                      in
+                      match check certificate with
+                      | Accept -> Ok ()
+                      | Reject why -> Error (explain c why))
+                with Fails why -> Error why
+              in
+              ( verdict,
+                Printf.sprintf
+                  "certificate OK: %s %s, preperiod %d, period %d (%s proof, %d values)\n"
+                  c.game.name c.kind c.mu c.p c.proof c.length )
+          in
+          if json then begin
+            print_endline (Yojson.Safe.to_string (verdict_json path cert version verdict));
+            match verdict with Ok () -> 0 | Error _ -> 3
+          end
+          else
+            match verdict with
             | Ok () ->
-                if not quiet then
-                  Printf.printf
-                    "certificate OK: %s grundy, preperiod %d, period %d, saltus %d (%s proof, %d \
-                     values)\n" a.name3 a.mu3 a.q3 a.s3 a.proof3 a.length3;
+                if not quiet then print_string ok_line;
                 0
             | Error why ->
                 Printf.printf "certificate FAILS: %s\n" why;
                 3
-          end
-          else
-          let c = read_claim cert in
-          let accepted () =
-            if not quiet then
-              Printf.printf
-                "certificate OK: %s %s, preperiod %d, period %d (%s proof, %d values)\n"
-                c.game.name c.kind c.mu c.p c.proof c.length;
-            0
-          in
-          match c.sparse with
-          | Some s -> (
-              match sparse_verdict c s c.game.digits with
-              | SAccept -> accepted ()
-              | SReject why ->
-                  Printf.printf "certificate FAILS: %s\n" (explain_sparse c s why);
-                  3)
-          | None -> (
-              let values = claimed_values c in
-              let l = c.length in
-              (* mu or p beyond L is rejected whatever it is; clamping keeps the numbers small *)
-              let clamp k = nat_of_int (min k (l + 1)) in
-              let certificate =
-                { cert_rule = c.game.rule; cert_values = values; cert_mu = clamp c.mu;
-                  cert_p = clamp c.p;
-                  cert_proof = (if c.proof = "window" then WindowProof else OctalTheoremProof) }
-              in
-              match check certificate with
-              | Accept -> accepted ()
-              | Reject why ->
-                  Printf.printf "certificate FAILS: %s\n" (explain c why);
-                  3)
         with
         | Malformed why ->
             Printf.eprintf "nimlab-check-verified: malformed certificate %s: %s\n" path why;
@@ -874,11 +899,12 @@ let () =
     (Gc.create_alarm (fun () ->
          if (Gc.quick_stat ()).Gc.heap_words > 1 lsl 27 && (Gc.get ()).Gc.space_overhead <> 80
          then Gc.set { (Gc.get ()) with Gc.space_overhead = 80 }));
-  let quiet = ref false and path = ref None and status = ref None in
+  let quiet = ref false and json = ref false and path = ref None and status = ref None in
   Array.iteri (fun i arg ->
       if i > 0 && !status = None then
         if arg = "--help" || arg = "-h" then (print_string usage; status := Some 0)
         else if arg = "--quiet" then quiet := true
+        else if arg = "--json" then json := true
         else if String.length arg > 0 && arg.[0] = '-' then (
           Printf.eprintf "%s: unknown option '%s' (see %s --help)\n" program arg program;
           status := Some 2)
@@ -893,6 +919,6 @@ let () =
     | None, None ->
         Printf.eprintf "%s: no certificate given (see %s --help)\n" program program;
         2
-    | None, Some path -> run !quiet path
+    | None, Some path -> run !quiet !json path
   in
   exit code
