@@ -3,7 +3,8 @@
 From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker Loops Sparse
   SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
-  SparseListed ThreesThenOnes IntervalTail.
+  SparseListed ThreesThenOnes IntervalTail Arithmetic AllBut
+  AllButChecker HexGames HexArithmetic HexChecker.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -25,3 +26,16 @@ Print Assumptions misere_shift.
 Print Assumptions outcome_of_grundy.
 Print Assumptions threes_then_ones.
 Print Assumptions interval_tail.
+Print Assumptions check_arith_claim_sound.
+Print Assumptions all_but_theorem.
+Print Assumptions check_all_but_v3_sound.
+Print Assumptions all_but_grundy_exists.
+Print Assumptions all_but_grundy_unique.
+Print Assumptions hex_arithmetic.
+Print Assumptions check_hex_instance_sound.
+Print Assumptions hex_prefix_correct.
+Print Assumptions hex_grundy_exists.
+Print Assumptions hex_grundy_unique.
+Print Assumptions check_hex_instance_correct.
+Print Assumptions check_hex_v3_sound.
+Print Assumptions check_hex_v3_correct.

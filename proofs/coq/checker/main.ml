@@ -1,11 +1,14 @@
 (* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
-   content to [Verified_check.check] (version 1, proofs/coq/Checker.v) or
+   content to [Verified_check.check] (version 1, proofs/coq/Checker.v),
    [Verified_check.check_sparse_fast] (version 2, proofs/coq/FastChecker.v: the verdict of
-   [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers), the checkers
-   extracted from Coq, whose acceptance is proven sound. This file is outside the proven core: it
-   parses JSON, refuses malformed input (exit 2) with the same rules as nimlab-check, converts
-   numbers to Coq's representation and prints the verdict. Only [check] or [check_sparse_fast]
-   can accept; every rejection the driver makes itself is exit 3 or 2.
+   [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers),
+   [Verified_check.check_all_but_v3] (version 3 of all-but games, proofs/coq/AllButChecker.v) or
+   [Verified_check.check_hex_v3] (version 3 of hexadecimal codes, proofs/coq/HexChecker.v),
+   the checkers extracted from Coq, whose acceptance is proven sound. This file is outside the
+   proven core: it parses JSON, refuses malformed input (exit 2) with the same rules as
+   nimlab-check, converts numbers to Coq's representation and prints the verdict. Only [check],
+   [check_sparse_fast], [check_all_but_v3] or [check_hex_v3] can accept; every rejection the
+   driver makes itself is exit 3 or 2.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
@@ -21,6 +24,9 @@ let max_sparse_values = 1 lsl 32
 let max_rare_positions = 1 lsl 16
 let max_set_element = 1 lsl 20
 let max_octal_digits = 64
+(* Version 3 (max_listed_values_all_but, max_listed_values_hex). *)
+let max_listed_values_all_but = 1 lsl 12
+let max_listed_values_hex = 1 lsl 10
 
 (* Tail-recursive: L may be large. *)
 let nat_of_int k =
@@ -152,12 +158,16 @@ let read_sparse cert =
   let largest = count l "value" in
   { mask; parity; rare_positions; rare_values; largest; largest_heap }
 
-let read_claim cert =
+let read_version cert =
   (match cert with `Assoc _ -> () | _ -> raise (Malformed "a certificate is a JSON object"));
   if text cert "format" <> "nimlab-certificate" then
     raise (Malformed "\"format\" must be \"nimlab-certificate\"");
   let version = count cert "version" in
-  if version <> 1 && version <> 2 then raise (Malformed "only versions 1 and 2 are known");
+  if version < 1 || version > 3 then raise (Malformed "only versions 1 to 3 are known");
+  version
+
+let read_claim cert =
+  let version = read_version cert in
   let game = read_rule cert in
   let kind = text cert "kind" in
   if kind <> "grundy" && kind <> "outcome" then
@@ -317,27 +327,478 @@ let sparse_verdict c s digits =
       sc_largest_heap = n_of_int s.largest_heap; sc_length = n_of_int c.length;
       sc_mu = n_of_int c.mu; sc_p = n_of_int c.p; sc_proof = proof }
 
+(* Version 3: an arithmetic period proven by a theorem's instance (proofs/certificate-format.md,
+   "Version 3"). The messages and their order are nimlab-check's
+   (proofs/checker/nimlab_check.cpp, arithmetic_claim.cpp). *)
+
+type v3_rule = AllBut of int list | Hex of int list
+
+(* The saltuses also as written: one beyond OCaml's int is printed as nimlab-check prints it. *)
+type arithmetic = { rule3 : v3_rule; name3 : string; mu3 : int; q3 : int; s3 : int;
+                    s3_text : string; proof3 : string; t_mu : int; t_p : int; t_s : int;
+                    t_s_text : string; t_start : int; length3 : int;
+                    values3 : Yojson.Safe.t list }
+
+let count_text obj key =
+  match field obj key with `Intlit s -> s | _ -> string_of_int (count obj key)
+
+(* A hexadecimal code with a three-heap split; digits d0, d1, ..., trailing zeros dropped. *)
+let parse_hex code =
+  let fail why = raise (Malformed (Printf.sprintf "hexadecimal code '%s'%s" code why)) in
+  let digit c = String.index_opt "0123456789abcdef" c in
+  let dot = match String.index_opt code '.' with Some i -> i | None -> fail " has no point" in
+  let head = String.sub code 0 dot in
+  let d0 =
+    match head with
+    | "" -> 0
+    | "0" | "4" | "8" | "c" -> Option.get (digit head.[0])
+    | _ -> fail ": the digit before the point must be 0, 4, 8 or c"
+  in
+  let tail = String.sub code (dot + 1) (String.length code - dot - 1) in
+  let digits =
+    List.init (String.length tail) (fun i ->
+        match digit tail.[i] with
+        | Some d -> d
+        | None -> fail " has a digit other than 0-9 and a-f")
+  in
+  let rec drop_zeros = function 0 :: rest -> drop_zeros rest | l -> l in
+  let digits = d0 :: List.rev (drop_zeros (List.rev digits)) in
+  if List.length digits - 1 > max_octal_digits then fail " is too long";
+  if not (List.exists (fun d -> d land 8 <> 0) digits) then
+    fail " has no three-heap split (a digit with bit 8)";
+  digits
+
+let read_arithmetic cert =
+  let rule3, name3 =
+    match field cert "rule" with
+    | `Assoc [ ("hex", v) ] ->
+        let code =
+          match v with `String s -> s | _ -> raise (Malformed "\"hex\" must be a string")
+        in
+        (Hex (parse_hex code), "hex " ^ code)
+    | `Assoc [ ("all_but", (`List (_ :: _) as x)) ] ->
+        let elements = match x with `List l -> l | _ -> [] in
+        let value = function
+          | `Int k when k >= 1 && k <= max_set_element -> k
+          | _ ->
+              raise (Malformed (Printf.sprintf
+                "\"all_but\" elements must be integers from 1 to %d" max_set_element))
+        in
+        let set = List.map value elements in
+        if List.length (List.sort_uniq compare set) <> List.length set then
+          raise (Malformed "the \"all_but\" set has a repeated element");
+        (AllBut set, "all-but " ^ Yojson.Safe.to_string x)
+    | `Assoc [ ("all_but", _) ] -> raise (Malformed "\"all_but\" must be a non-empty array")
+    | _ -> raise (Malformed "version 3 needs \"rule\" {\"hex\": \"...\"} or {\"all_but\": [...]}")
+  in
+  if text cert "kind" <> "grundy" then raise (Malformed "\"kind\" must be \"grundy\" in version 3");
+  let c = field cert "convention" in
+  if text c "play" <> "normal" || text c "stuck" <> "standard" then
+    raise (Malformed "version 3 is for normal play with the standard stuck rule (\"convention\")");
+  let mu3 = count cert "preperiod" in
+  let q3 = count cert "period" in
+  if q3 = 0 then raise (Malformed "\"period\" must be at least 1");
+  let s3 = count cert "saltus" in
+  let s3_text = count_text cert "saltus" in
+  let proof3 = text cert "proof" in
+  let expected =
+    match rule3 with Hex _ -> "hex-arithmetic-theorem" | AllBut _ -> "all-but-theorem"
+  in
+  if proof3 <> expected then
+    raise (Malformed (Printf.sprintf "\"proof\" must be \"%s\" for %s" expected name3));
+  let t = field cert "theorem" in
+  (match t with `Assoc _ -> () | _ -> raise (Malformed "\"theorem\" must be an object"));
+  let t_mu = count t "preperiod" in
+  let t_p = count t "period" in
+  let t_s = count t "saltus" in
+  let t_s_text = count_text t "saltus" in
+  let t_start = count t "start" in
+  if t_p = 0 then raise (Malformed "\"period\" of \"theorem\" must be at least 1");
+  let length3 = count cert "checked_up_to" in
+  let values3 =
+    match field cert "values" with
+    | `List vs when List.length vs = length3 -> vs
+    | _ -> raise (Malformed "\"values\" must hold exactly checked_up_to entries")
+  in
+  let limit =
+    match rule3 with Hex _ -> max_listed_values_hex | AllBut _ -> max_listed_values_all_but
+  in
+  if length3 > limit then
+    raise (Malformed (Printf.sprintf
+      "checked_up_to %d exceeds this checker's limit %d for this rule" length3 limit));
+  List.iter (function
+      | `Int k when k >= 0 -> ()
+      | `Intlit s when fits_u64 s -> ()
+      | _ -> raise (Malformed "Grundy values must be non-negative integers")) values3;
+  { rule3; name3; mu3; q3; s3; s3_text; proof3; t_mu; t_p; t_s; t_s_text; t_start; length3;
+    values3 }
+
+exception Found of string
+
+let fail why = raise (Found why)
+
+let rises x y s = y >= x && y - x = s
+
+(* The listed values against the recomputed ones, then the sizes, as nimlab-check compares them
+   first. *)
+let compare_values a v =
+  List.iteri (fun n listed ->
+      let text = match listed with `Int k -> string_of_int k | `Intlit s -> s | _ -> "?" in
+      if listed <> `Int v.(n) then
+        fail (Printf.sprintf "v(%d) is %s in the certificate but %d by recomputation" n text
+                v.(n)))
+    a.values3;
+  let l = a.length3 in
+  if List.exists (fun k -> k > l) [ a.mu3; a.q3; a.t_mu; a.t_p; a.t_start ] then
+    fail (Printf.sprintf "the claim or its instance exceeds the %d values" l)
+
+(* From the instance (R = theorem.preperiod, P, S), read up to [bound], to the claim. *)
+let claim_steps a v bound =
+  let l = a.length3 and p = a.t_p in
+  let mu = a.mu3 and q = a.q3 and s = a.s3 in
+  if p mod q <> 0 then
+    fail (Printf.sprintf "the period %d does not divide the instance's period %d" q p);
+  let k = p / q in
+  if a.t_s mod k <> 0 || a.t_s / k <> s then
+    fail (Printf.sprintf "the saltus %s of period %d is not the instance's %s of period %d \
+                          scaled" a.s3_text q a.t_s_text p);
+  let end_ = max mu a.t_mu + p in
+  let need = max bound (max (end_ + q) (mu + 2 * q)) in
+  if l < need then
+    fail (Printf.sprintf "preperiod %d and period %d with the instance need %d values, %d \
+                          given" mu q need l);
+  for n = mu to end_ - 1 do
+    if not (rises v.(n) v.(n + q) s) then
+      fail (Printf.sprintf "v(%d) != v(%d) + %s: period %d with saltus %s fails from %d"
+              (n + q) n a.s3_text q a.s3_text mu)
+  done;
+  let rest = ref q and r = ref 2 in
+  while !r <= !rest do
+    if !rest mod !r = 0 then begin
+      while !rest mod !r = 0 do rest := !rest / !r done;
+      let d = q / !r in
+      let diff n = v.(n + d) - v.(n) in
+      let one = ref true in
+      for n = mu to mu + q - 1 do if diff n <> diff mu then one := false done;
+      if !one then
+        fail (Printf.sprintf "period %d with saltus %d also holds from %d: the period is not \
+                              minimal" d (diff mu) mu)
+    end;
+    incr r
+  done;
+  if mu > 0 && rises v.(mu - 1) v.(mu - 1 + q) s then
+    fail (Printf.sprintf "v(%d) = v(%d) + %s: the preperiod is not minimal" (mu - 1 + q)
+            (mu - 1) a.s3_text)
+
+(* The first reason nimlab-check gives against an all-but certificate, if any. Outside the proven
+   core: it only explains a rejection, and a certificate it finds no fault with still has to pass
+   [check_all_but_v3]. *)
+let all_but_failure a xs =
+  let l = a.length3 in
+  let barred = Array.make (l + 1) false in
+  List.iter (fun x -> if x <= l then barred.(x) <- true) xs;
+  let v = Array.make l 0 in
+  (* seen.(w) = n + 1: heap n has an option of value w (G(j) <= j, so w <= n) *)
+  let seen = Array.make (l + 1) 0 in
+  for n = 0 to l - 1 do
+    for k = 1 to n do
+      if not barred.(k) then seen.(v.(n - k)) <- n + 1
+    done;
+    let g = ref 0 in
+    while seen.(!g) = n + 1 do incr g done;
+    v.(n) <- !g
+  done;
+  try
+    compare_values a v;
+    (* the instance (proofs/all-but.md) *)
+    let p = a.t_p and s = a.t_s and n0 = a.t_start in
+    let m = List.fold_left max 0 xs and d = List.length xs in
+    if n0 < m then fail (Printf.sprintf "the instance's start %d is below max X = %d" n0 m);
+    if l < n0 + p then fail (Printf.sprintf "the instance reads %d values, %d given" (n0 + p) l);
+    if a.t_mu <> n0 - m then
+      fail (Printf.sprintf "the instance's preperiod is %d but the theorem proves the regularity \
+                            from start - max X = %d" a.t_mu (n0 - m));
+    for i = 1 to m do
+      if not (rises v.(n0 - i) v.(n0 - i + p) s) then
+        fail (Printf.sprintf "(W) fails: G(%d) = %d is not G(%d) + %s" (n0 - i + p)
+                v.(n0 - i + p) (n0 - i) a.t_s_text)
+    done;
+    let largest = ref 0 in
+    for j = 0 to n0 + p - 1 do largest := max !largest v.(j) done;
+    let largest = !largest in
+    let before = Array.make (largest + 1) 0 and after = Array.make (largest + 1) 0 in
+    for j = 0 to n0 + p - 1 do
+      if j < n0 then before.(v.(j)) <- before.(v.(j)) + 1
+      else after.(v.(j)) <- after.(v.(j)) + 1
+    done;
+    for w = 0 to largest do after.(w) <- after.(w) + before.(w) done;
+    let least = ref max_int in
+    for j = n0 - m to n0 - m + p - 1 do least := min !least v.(j) done;
+    for w = 0 to largest do
+      let x = if s <= largest - w then after.(w + s) else 0 and y = before.(w) in
+      if not (x = y || (x > d && y > d) || (x >= 1 && y >= 1 && w < !least)) then
+        fail (Printf.sprintf "(C) fails for the value %d: %d heaps below %d have the value %d \
+                              + %s, %d below %d have %d" w x (n0 + p) w a.t_s_text y n0 w)
+    done;
+    let w = ref 0 in
+    while !w < s do
+      if !w > largest || after.(!w) = 0 then
+        fail (Printf.sprintf "(Z) fails: no heap below %d has the value %d" (n0 + p) !w);
+      incr w
+    done;
+    claim_steps a v (n0 + p);
+    None
+  with Found why -> Some why
+
+(* The values of a hexadecimal code by brute force, as nimlab-check computes them
+   (proofs/checker/arithmetic_rules.cpp): pairs.(m) holds the nim-sums G(a) xor G(b) with
+   a + b = m, triples.(r) those of three parts. *)
+let hex_values digits count =
+  let g = Array.make count 0 in
+  let pairs = Array.make count [] and triples = Array.make count [] in
+  let largest = ref 0 in
+  let digits = Array.of_list digits in
+  for n = 0 to count - 1 do
+    let width = ref 1 in
+    while !width <= !largest do width := 2 * !width done;
+    (* every value so far, and every nim-sum of them, is below [width] *)
+    let seen = Array.make (!width + 1) false in
+    let take () =
+      let out = ref [] in
+      for w = !width downto 0 do
+        if seen.(w) then (out := w :: !out; seen.(w) <- false)
+      done;
+      !out
+    in
+    for a = 1 to n / 2 do seen.(g.(a) lxor g.(n - a)) <- true done;
+    pairs.(n) <- take ();
+    for x = 1 to n - 2 do
+      List.iter (fun w -> seen.(g.(x) lxor w) <- true) pairs.(n - x)
+    done;
+    triples.(n) <- take ();
+    for k = 0 to min (Array.length digits - 1) n do
+      let d = digits.(k) and r = n - k in
+      if k >= 1 && r = 0 && d land 1 <> 0 then seen.(0) <- true;
+      if k >= 1 && r >= 1 && d land 2 <> 0 then seen.(g.(r)) <- true;
+      if d land 4 <> 0 then List.iter (fun w -> seen.(w) <- true) pairs.(r);
+      if d land 8 <> 0 then List.iter (fun w -> seen.(w) <- true) triples.(r)
+    done;
+    let m = ref 0 in
+    while seen.(!m) do incr m done;
+    g.(n) <- !m;
+    largest := max !largest !m
+  done;
+  g
+
+(* The first reason nimlab-check gives against a hexadecimal certificate, if any, in the order of
+   proofs/checker/arithmetic_claim.cpp. Outside the proven core, like [all_but_failure]. *)
+let hex_failure a digits =
+  let l = a.length3 in
+  let v = hex_values digits l in
+  try
+    compare_values a v;
+    let mu = a.t_mu and p = a.t_p and s = a.t_s and n0 = a.t_start in
+    (* a saltus beyond OCaml's int is saturated; 2^62 and 2^63 are its powers of two *)
+    let power_of_two =
+      if s = max_int then
+        List.mem a.t_s_text [ "4611686018427387904"; "9223372036854775808" ]
+      else s > 0 && s land (s - 1) = 0
+    in
+    if not power_of_two then
+      fail ("the hexadecimal theorem needs a saltus that is a power of two, not " ^ a.t_s_text);
+    if n0 < mu + 3 * p then
+      fail (Printf.sprintf "the instance's window starts at %d, before mu + 3P = %d" n0
+              (mu + 3 * p));
+    if l < n0 + 2 * p then
+      fail (Printf.sprintf "the instance reads %d values, %d given" (n0 + 2 * p) l);
+    for n = 0 to mu + p - 1 do
+      if v.(n) >= s then
+        fail (Printf.sprintf "(A) fails: G(%d) = %d is not below the saltus %s" n v.(n)
+                a.t_s_text)
+    done;
+    List.iteri (fun k d ->
+        List.iter (fun r ->
+            if d land (if r = 2 then 4 else 8) <> 0 then
+              for b = 2 to r do
+                let e = k + ((b - 1) * mu) + (r - b) in
+                if e < p then
+                  fail (Printf.sprintf "(E) fails for the split move (%d, %d) with b = %d: %d \
+                                        < P = %d" k r b e p)
+              done)
+          [ 2; 3 ])
+      digits;
+    for n = mu to n0 + p - 1 do
+      if not (rises v.(n) v.(n + p) s) then
+        fail (Printf.sprintf "(V) fails: G(%d) = %d is not G(%d) + %s" (n + p) v.(n + p) n
+                a.t_s_text)
+    done;
+    (* (V) makes s at most the largest value, so the levels' values stay small *)
+    let level n = if n >= mu then (n - mu) / p else 0 in
+    let cap = s * level (n0 + 2 * p - 1) in
+    let small = mu + p in
+    (* pair options: two parts y, z >= mu on one level; single options: one part >= mu and every
+       other part below mu + P *)
+    let options_of_rest rest =
+      let pair2 = Array.make cap false and single2 = Array.make cap false in
+      let pair3 = Array.make cap false and single3 = Array.make cap false in
+      let mark seen w = if w < cap then seen.(w) <- true in
+      for y = 1 to rest - 1 do
+        let z = rest - y in
+        if y >= mu && z >= mu && level y = level z then mark pair2 (v.(y) lxor v.(z));
+        if y >= mu && z < small then mark single2 (v.(y) lxor v.(z))
+      done;
+      let y = ref (max mu 1) in
+      while 2 * !y + 1 <= rest do
+        let level_end = mu + ((level !y + 1) * p) in
+        let z = ref !y in
+        while !z < level_end && !y + !z + 1 <= rest do
+          mark pair3 (v.(rest - !y - !z) lxor v.(!y) lxor v.(!z));
+          incr z
+        done;
+        incr y
+      done;
+      let y = ref 1 in
+      while !y < small && !y + 2 <= rest do
+        let z = ref !y in
+        while !z < small && !y + !z + 1 <= rest do
+          if rest - !y - !z >= mu then mark single3 (v.(rest - !y - !z) lxor v.(!y) lxor v.(!z));
+          incr z
+        done;
+        incr y
+      done;
+      (pair2, single2, pair3, single3)
+    in
+    let by_rest = Hashtbl.create 64 in
+    let digits = Array.of_list digits in
+    for big_n = n0 to n0 + (2 * p) - 1 do
+      let bound = s * level big_n in
+      let pair = Array.make bound false and single = Array.make bound false in
+      for k = 0 to min (Array.length digits - 1) big_n do
+        let d = digits.(k) and rest = big_n - k in
+        if k >= 1 && d land 2 <> 0 && rest >= 1 && rest >= mu && v.(rest) < bound then
+          single.(v.(rest)) <- true;
+        if d land 12 <> 0 then begin
+          let pair2, single2, pair3, single3 =
+            match Hashtbl.find_opt by_rest rest with
+            | Some o -> o
+            | None ->
+                let o = options_of_rest rest in
+                Hashtbl.add by_rest rest o;
+                o
+          in
+          for w = 0 to bound - 1 do
+            if (d land 4 <> 0 && pair2.(w)) || (d land 8 <> 0 && pair3.(w)) then
+              pair.(w) <- true;
+            if (d land 4 <> 0 && single2.(w)) || (d land 8 <> 0 && single3.(w)) then
+              single.(w) <- true
+          done
+        end
+      done;
+      let first = ref 0 in
+      while !first < bound && pair.(!first) do incr first done;
+      let lvl = !first / s in
+      if !first < bound && lvl < 3 then
+        fail (Printf.sprintf "(F) fails at heap %d: the value %d is no pair option's, at level \
+                              %d below 3" big_n !first lvl);
+      for w = lvl * s to bound - 1 do
+        if not pair.(w) && not single.(w) then
+          fail (Printf.sprintf "(F) fails at heap %d: the value %d is no pair option's and no \
+                                single option's" big_n w)
+      done
+    done;
+    claim_steps a v (n0 + 2 * p);
+    None
+  with Found why -> Some why
+
+(* [check_hex_v3] lists every move of a heap, in lists that the extracted code walks with one
+   stack frame per element: the 520710 moves of heap 1023 of .8 overflowed an 8 MiB stack, the
+   129795 of heap 512 did not. *)
+let max_hex_moves = 1 lsl 17
+
+(* The moves of heap n (hex_moves of proofs/coq/HexGames.v), the most for the largest heap. *)
+let hex_move_count digits n =
+  let count = ref 0 in
+  List.iteri (fun k d ->
+      let r = n - k in
+      if k >= 1 && r = 0 && d land 1 <> 0 then incr count;
+      if k >= 1 && r >= 1 && d land 2 <> 0 then incr count;
+      if r >= 1 && d land 4 <> 0 then count := !count + (r - 1);
+      if r >= 2 && d land 8 <> 0 then count := !count + ((r - 1) * (r - 2) / 2))
+    digits;
+  !count
+
+(* The verdict on a version-3 certificate: [Ok ()] only when [check_all_but_v3] or
+   [check_hex_v3] accepts. The driver finds no fault first, so every number is at most L and the
+   values are small. *)
+let arithmetic_verdict a =
+  let value = function `Int k -> n_of_int k | _ -> N0 in
+  match a.rule3 with
+  | Hex digits -> (
+      match hex_failure a digits with
+      | Some why -> Error why
+      | None when a.length3 >= 1 && hex_move_count digits (a.length3 - 1) > max_hex_moves ->
+          Error (Printf.sprintf "checking exceeds this checker's limit of 2^17 moves of one heap: \
+                                 heap %d has %d" (a.length3 - 1)
+                   (hex_move_count digits (a.length3 - 1)))
+      | None ->
+          if check_hex_v3 (List.map nat_of_int digits) (List.map value a.values3)
+               (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)
+               (nat_of_int a.t_p) (n_of_int a.t_s) (nat_of_int a.t_start)
+          then Ok ()
+          else Error "the verified check of the hexadecimal theorem's instance and the claim fails")
+  | AllBut xs -> (
+      match all_but_failure a xs with
+      | Some why -> Error why
+      | None ->
+          if check_all_but_v3 (List.map nat_of_int xs) (List.map value a.values3)
+               (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)
+               (nat_of_int a.t_start) (nat_of_int a.t_p) (n_of_int a.t_s)
+          then Ok ()
+          else Error "the verified check of the all-but theorem's instance and the claim fails")
+
 let program = "nimlab-check-verified"
 
 let usage =
-  "usage: nimlab-check-verified [--quiet] CERTIFICATE.json\n\n\
+  "usage: nimlab-check-verified [--json] [--quiet] CERTIFICATE.json\n\n\
    Checks a nimlab periodicity certificate with the checkers proven sound in Coq\n\
-   (proofs/coq/Checker.v, SparseChecker.v): recomputes the values from the rule (for version 2\n\
-   by the sparse-space loop with the stated mask), compares them with the listed ones (version\n\
-   2: the rare positions, their values and the largest value), and checks the claimed preperiod\n\
-   and period, the bound of the stated proof and the minimality of both.\n\
+   (proofs/coq/Checker.v, SparseChecker.v, AllButChecker.v, HexChecker.v): recomputes the\n\
+   values from the rule (for version 2 by the sparse-space loop with the stated mask), compares\n\
+   them with the listed ones (version 2: the rare positions, their values and the largest\n\
+   value), and checks the claimed preperiod and period, the bound of the stated proof and the\n\
+   minimality of both.\n\
+   Version 3 (hexadecimal codes, all-but games) claims an arithmetic period with a saltus: the\n\
+   checker verifies the stated instance of the hexadecimal or all-but theorem on the values,\n\
+   then the claim and its minimality.\n\
    Format: proofs/certificate-format.md.\n\n\
-  \  --quiet   print nothing on success\n\
+  \  --json    print the verdict as one JSON object on stdout (schema:\n\
+  \            data/schema/check.schema.json), also when the certificate fails\n\
+  \  --quiet   print nothing on success (without --json)\n\
   \  --help    show this help\n\n\
    Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n\
    2 unreadable or malformed input (reason on stderr), 1 internal failure.\n"
+
+(* The verdict as one JSON object (--json), as nimlab-check prints it
+   (data/schema/check.schema.json): the claim in the certificate's own spelling, keys in order. *)
+let verdict_json path cert version verdict =
+  let f key = field cert key in
+  `Assoc
+    ([ ("certificate", `String path); ("checked_up_to", f "checked_up_to");
+       ("command", `String program); ("convention", f "convention"); ("kind", f "kind");
+       ("nimlab_version", `String Nimlab_version.version); ("period", f "period");
+       ("preperiod", f "preperiod"); ("proof", f "proof") ]
+    @ (match verdict with Ok () -> [] | Error why -> [ ("reason", `String why) ])
+    @ [ ("rule", f "rule") ]
+    @ (if version = 3 then [ ("saltus", f "saltus") ] else [])
+    @ [ ("schema", `String "data/schema/check.schema.json");
+        ("verdict", `String (match verdict with Ok () -> "ok" | Error _ -> "fails"));
+        ("version", f "version") ])
 
 let read_file path =
   let ic = open_in_bin path in
   Fun.protect ~finally:(fun () -> close_in_noerr ic) (fun () ->
       really_input_string ic (in_channel_length ic))
 
-let run quiet path =
+let run quiet json path =
   let is_file = try (Unix.stat path).Unix.st_kind = Unix.S_REG with Unix.Unix_error _ -> false in
   if not is_file then (
     Printf.eprintf "nimlab-check-verified: cannot read %s (not a regular file)\n" path;
@@ -359,36 +820,57 @@ let run quiet path =
             try Yojson.Safe.from_string contents
             with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
           in
-          let c = read_claim cert in
-          let accepted () =
-            if not quiet then
-              Printf.printf
-                "certificate OK: %s %s, preperiod %d, period %d (%s proof, %d values)\n"
-                c.game.name c.kind c.mu c.p c.proof c.length;
-            0
-          in
-          match c.sparse with
-          | Some s -> (
-              match sparse_verdict c s c.game.digits with
-              | SAccept -> accepted ()
-              | SReject why ->
-                  Printf.printf "certificate FAILS: %s\n" (explain_sparse c s why);
-                  3)
-          | None -> (
-              let values = claimed_values c in
-              let l = c.length in
-              (* mu or p beyond L is rejected whatever it is; clamping keeps the numbers small *)
-              let clamp k = nat_of_int (min k (l + 1)) in
-              let certificate =
-                { cert_rule = c.game.rule; cert_values = values; cert_mu = clamp c.mu;
-                  cert_p = clamp c.p;
-                  cert_proof = (if c.proof = "window" then WindowProof else OctalTheoremProof) }
+          let version = read_version cert in
+          let verdict, ok_line =
+            if version = 3 then
+              let a = read_arithmetic cert in
+              ( arithmetic_verdict a,
+                Printf.sprintf
+                  "certificate OK: %s grundy, preperiod %d, period %d, saltus %d (%s proof, %d \
+                   values)\n" a.name3 a.mu3 a.q3 a.s3 a.proof3 a.length3 )
+            else
+              let c = read_claim cert in
+              let verdict =
+                try
+                  match c.sparse with
+                  | Some s -> (
+                      match sparse_verdict c s c.game.digits with
+                      | SAccept -> Ok ()
+                      | SReject why -> Error (explain_sparse c s why))
+                  | None -> (
+                      let values = claimed_values c in
+                      let l = c.length in
+                      (* mu or p beyond L is rejected whatever it is; clamping keeps the numbers
+                         small *)
+                      let clamp k = nat_of_int (min k (l + 1)) in
+                      let certificate =
+                        { cert_rule = c.game.rule; cert_values = values; cert_mu = clamp c.mu;
+                          cert_p = clamp c.p;
+                          cert_proof =
+                            (if c.proof = "window" then WindowProof else OctalTheoremProof) }
+                      in
+                      match check certificate with
+                      | Accept -> Ok ()
+                      | Reject why -> Error (explain c why))
+                with Fails why -> Error why
               in
-              match check certificate with
-              | Accept -> accepted ()
-              | Reject why ->
-                  Printf.printf "certificate FAILS: %s\n" (explain c why);
-                  3)
+              ( verdict,
+                Printf.sprintf
+                  "certificate OK: %s %s, preperiod %d, period %d (%s proof, %d values)\n"
+                  c.game.name c.kind c.mu c.p c.proof c.length )
+          in
+          if json then begin
+            print_endline (Yojson.Safe.to_string (verdict_json path cert version verdict));
+            match verdict with Ok () -> 0 | Error _ -> 3
+          end
+          else
+            match verdict with
+            | Ok () ->
+                if not quiet then print_string ok_line;
+                0
+            | Error why ->
+                Printf.printf "certificate FAILS: %s\n" why;
+                3
         with
         | Malformed why ->
             Printf.eprintf "nimlab-check-verified: malformed certificate %s: %s\n" path why;
@@ -417,11 +899,12 @@ let () =
     (Gc.create_alarm (fun () ->
          if (Gc.quick_stat ()).Gc.heap_words > 1 lsl 27 && (Gc.get ()).Gc.space_overhead <> 80
          then Gc.set { (Gc.get ()) with Gc.space_overhead = 80 }));
-  let quiet = ref false and path = ref None and status = ref None in
+  let quiet = ref false and json = ref false and path = ref None and status = ref None in
   Array.iteri (fun i arg ->
       if i > 0 && !status = None then
         if arg = "--help" || arg = "-h" then (print_string usage; status := Some 0)
         else if arg = "--quiet" then quiet := true
+        else if arg = "--json" then json := true
         else if String.length arg > 0 && arg.[0] = '-' then (
           Printf.eprintf "%s: unknown option '%s' (see %s --help)\n" program arg program;
           status := Some 2)
@@ -436,6 +919,6 @@ let () =
     | None, None ->
         Printf.eprintf "%s: no certificate given (see %s --help)\n" program program;
         2
-    | None, Some path -> run !quiet path
+    | None, Some path -> run !quiet !json path
   in
   exit code
