@@ -342,6 +342,22 @@ std::vector<unsigned> parse_hex(const std::string& text) {
   return digits;
 }
 
+// The moves of heap n of a hexadecimal code, every split in every order (the count the limit
+// max_hex_moves bounds): one per removal, r - 1 two-heap and (r - 1)(r - 2) / 2 three-heap splits
+// of the r = n - k tokens left.
+u64 hex_moves(const std::vector<unsigned>& digits, u64 n) {
+  u64 count = 0;
+  for (u64 k = 0; k < digits.size() && k <= n; ++k) {
+    const unsigned d = digits[k];
+    const u64 r = n - k;
+    if (k >= 1 && r == 0 && (d & 1)) ++count;
+    if (k >= 1 && r >= 1 && (d & 2)) ++count;
+    if (r >= 1 && (d & 4)) count += r - 1;
+    if (r >= 2 && (d & 8)) count += (r - 1) * (r - 2) / 2;
+  }
+  return count;
+}
+
 // Version 3: the rule, the claim with its saltus, the theorem's instance and the listed values.
 void read_arithmetic_claim(const json& cert, Claim& c) {
   nimlab_check::ArithmeticClaim& a = c.arithmetic;
@@ -393,6 +409,11 @@ void read_arithmetic_claim(const json& cert, Claim& c) {
   if (c.length > limit)
     throw Malformed{"checked_up_to " + std::to_string(c.length) + " exceeds this checker's limit " +
                     std::to_string(limit) + " for this rule"};
+  if (a.hex && c.length >= 1 && hex_moves(a.digits, c.length - 1) > lim::max_hex_moves)
+    throw Malformed{"heap " + std::to_string(c.length - 1) + " has " +
+                    std::to_string(hex_moves(a.digits, c.length - 1)) +
+                    " moves, beyond the limit " + std::to_string(lim::max_hex_moves) +
+                    " of the moves of one heap"};
   for (const json& v : values) {
     if (!v.is_number_unsigned()) throw Malformed{"Grundy values must be non-negative integers"};
     c.listed.push_back(v.get<u64>());

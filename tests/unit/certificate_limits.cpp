@@ -41,6 +41,7 @@ TEST(CertificateLimits, TheFormatsTableStatesTheCompiledConstants) {
       {"max_listed_values_split", lim::max_listed_values_split},
       {"max_listed_values_hex", lim::max_listed_values_hex},
       {"max_listed_values_all_but", lim::max_listed_values_all_but},
+      {"max_hex_moves", lim::max_hex_moves},
       {"max_sparse_values", lim::max_sparse_values},
       {"max_rare_positions", lim::max_rare_positions},
       {"max_sparse_value", lim::max_sparse_value},

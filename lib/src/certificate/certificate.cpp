@@ -191,6 +191,20 @@ SparseWitness sparse_witness_from_json(const nlohmann::json& j, std::size_t leng
   return w;
 }
 
+// The moves of heap n of a hexadecimal code as the verified checker lists them (every split in
+// every order), which certificate_limits::max_hex_moves bounds.
+std::uint64_t hex_moves(const Game& game, std::uint64_t n) {
+  const Moves& m = game.moves();
+  std::uint64_t count = 0;
+  for (std::size_t k : m.eliminations) count += k == n ? 1 : 0;
+  for (std::size_t k : m.reductions) count += k < n ? 1 : 0;
+  for (std::size_t k : m.splits)
+    if (k + 1 < n) count += n - k - 1;
+  for (std::size_t k : m.triple_splits)
+    if (k + 2 < n) count += (n - k - 1) * (n - k - 2) / 2;
+  return count;
+}
+
 // Version 3: the instance of the theorem, found again on a prefix that doubles up to the limit,
 // then L values as proofs/certificate-format.md requires, and the claim checked on them.
 Certificate arithmetic_certificate(const SequenceSpec& spec, const Period& claim,
@@ -228,6 +242,10 @@ Certificate arithmetic_certificate(const SequenceSpec& spec, const Period& claim
   if (length > limit)
     throw error(what + std::to_string(length) + " values exceed the checker's limit " +
                 limit_text(limit) + " for this form");
+  if (!all_but && hex_moves(spec.game(), length - 1) > lim::max_hex_moves)
+    throw error(what + "heap " + std::to_string(length - 1) + " has " +
+                std::to_string(hex_moves(spec.game(), length - 1)) +
+                " moves, beyond the checker's limit " + limit_text(lim::max_hex_moves));
   const ValueView v = values.view(length);
   const Period implied =
       detail::minimal_regularity(v, t.preperiod, t.period, t.saltus, claim.proof);

@@ -28,6 +28,23 @@ let max_octal_digits = 64
 let max_listed_values_all_but = 1 lsl 12
 let max_listed_values_hex = 1 lsl 10
 
+(* max_hex_moves: [check_hex_v3] lists every move of a heap, in lists that the extracted code
+   walks with one stack frame per element: the 520710 moves of heap 1023 of .8 overflowed an
+   8 MiB stack, the 129795 of heap 512 did not. Both checkers refuse more (exit 2). *)
+let max_hex_moves = 1 lsl 17
+
+(* The moves of heap n (hex_moves of proofs/coq/HexGames.v), the most for the largest heap. *)
+let hex_move_count digits n =
+  let count = ref 0 in
+  List.iteri (fun k d ->
+      let r = n - k in
+      if k >= 1 && r = 0 && d land 1 <> 0 then incr count;
+      if k >= 1 && r >= 1 && d land 2 <> 0 then incr count;
+      if r >= 1 && d land 4 <> 0 then count := !count + (r - 1);
+      if r >= 2 && d land 8 <> 0 then count := !count + ((r - 1) * (r - 2) / 2))
+    digits;
+  !count
+
 (* Tail-recursive: L may be large. *)
 let nat_of_int k =
   let rec go acc k = if k <= 0 then acc else go (S acc) (k - 1) in
@@ -426,6 +443,12 @@ let read_arithmetic cert =
   if length3 > limit then
     raise (Malformed (Printf.sprintf
       "checked_up_to %d exceeds this checker's limit %d for this rule" length3 limit));
+  (match rule3 with
+   | Hex digits when length3 >= 1 && hex_move_count digits (length3 - 1) > max_hex_moves ->
+       raise (Malformed (Printf.sprintf
+         "heap %d has %d moves, beyond the limit %d of the moves of one heap" (length3 - 1)
+         (hex_move_count digits (length3 - 1)) max_hex_moves))
+   | _ -> ());
   List.iter (function
       | `Int k when k >= 0 -> ()
       | `Intlit s when fits_u64 s -> ()
@@ -710,23 +733,6 @@ let hex_failure a digits =
     None
   with Found why -> Some why
 
-(* [check_hex_v3] lists every move of a heap, in lists that the extracted code walks with one
-   stack frame per element: the 520710 moves of heap 1023 of .8 overflowed an 8 MiB stack, the
-   129795 of heap 512 did not. *)
-let max_hex_moves = 1 lsl 17
-
-(* The moves of heap n (hex_moves of proofs/coq/HexGames.v), the most for the largest heap. *)
-let hex_move_count digits n =
-  let count = ref 0 in
-  List.iteri (fun k d ->
-      let r = n - k in
-      if k >= 1 && r = 0 && d land 1 <> 0 then incr count;
-      if k >= 1 && r >= 1 && d land 2 <> 0 then incr count;
-      if r >= 1 && d land 4 <> 0 then count := !count + (r - 1);
-      if r >= 2 && d land 8 <> 0 then count := !count + ((r - 1) * (r - 2) / 2))
-    digits;
-  !count
-
 (* The verdict on a version-3 certificate: [Ok ()] only when [check_all_but_v3] or
    [check_hex_v3] accepts. The driver finds no fault first, so every number is at most L and the
    values are small. *)
@@ -736,10 +742,6 @@ let arithmetic_verdict a =
   | Hex digits -> (
       match hex_failure a digits with
       | Some why -> Error why
-      | None when a.length3 >= 1 && hex_move_count digits (a.length3 - 1) > max_hex_moves ->
-          Error (Printf.sprintf "checking exceeds this checker's limit of 2^17 moves of one heap: \
-                                 heap %d has %d" (a.length3 - 1)
-                   (hex_move_count digits (a.length3 - 1)))
       | None ->
           if check_hex_v3 (List.map nat_of_int digits) (List.map value a.values3)
                (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)

@@ -15,6 +15,11 @@ inline constexpr std::uint64_t max_listed_values_split = std::uint64_t{1} << 15;
 // splits of a hexadecimal code is cubic, over the removals of an all-but game quadratic.
 inline constexpr std::uint64_t max_listed_values_hex = std::uint64_t{1} << 10;
 inline constexpr std::uint64_t max_listed_values_all_but = std::uint64_t{1} << 12;
+// The moves of the largest heap of a version-3 certificate of a hexadecimal code, counted as the
+// verified checker lists them (one per removal, r - 1 two-heap and (r - 1)(r - 2) / 2 three-heap
+// splits of r tokens, in every order): its extracted lists take a stack frame per element. Both
+// checkers refuse a certificate beyond it (heap 514 of .8 has 131841).
+inline constexpr std::uint64_t max_hex_moves = std::uint64_t{1} << 17;
 // Version 2 (Grundy values of codes that split heaps) lists the rare positions under a mask; the
 // checker recomputes the values by the sparse-space method with that mask.
 // The checker marks the options of heap n with the stamp n + 1, in 64 bits (never 32: heap
