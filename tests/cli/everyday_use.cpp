@@ -185,7 +185,9 @@ TEST(Graph, NoPngOnATerminal) {
   EXPECT_EQ(r.out.find("PNG"), std::string::npos);  // no image bytes
   // Redirected, it is written.
   const ProgramRun redirected = run_nimlab("graph --heaps 2,2 --format png");
-  if (redirected.code == 0) EXPECT_EQ(redirected.out.substr(1, 3), "PNG");
+  if (redirected.code == 0) {
+    EXPECT_EQ(redirected.out.substr(1, 3), "PNG");
+  }
 }
 
 TEST(Numbers, ScientificAndPowerForms) {

@@ -72,8 +72,11 @@ TEST(HexGrundyCli, PeriodClaimsNoProofForGrundysGame) {
   ASSERT_EQ(wide.code, 0) << wide.err;
   const nlohmann::json w = nlohmann::json::parse(wide.out);
   EXPECT_EQ(w["checked_up_to"], 65536);
-  for (const auto& [name, m] : w["methods"].items())
-    if (m["applicable"].get<bool>()) EXPECT_EQ(m["checked_up_to"], 65536) << name;
+  for (const auto& [name, m] : w["methods"].items()) {
+    if (m["applicable"].get<bool>()) {
+      EXPECT_EQ(m["checked_up_to"], 65536) << name;
+    }
+  }
 }
 
 // Three-heap splits have the hexadecimal form of the octal theorem (proofs/hex-bound.md). .F

@@ -122,10 +122,11 @@ TEST(OutputFiles, AFailedWriteIsAnIoFailure) {
                                      cmd + target.string() + "; echo \"exit=$?\") 2>&1 | cat; }");
     EXPECT_NE(r.out.find("exit=1"), std::string::npos) << cmd << ": " << r.out;
     EXPECT_NE(r.out.find("cannot write"), std::string::npos) << cmd << ": " << r.out;
-    if (checkpoint)
+    if (checkpoint) {
       EXPECT_FALSE(fs::exists(target)) << cmd;
-    else
+    } else {
       EXPECT_EQ(read_text_file(target), "old\n") << cmd;
+    }
   }
 }
 
