@@ -19,8 +19,26 @@ std::string checker() {
   return (fs::path(NIMLAB_BINARY).parent_path().parent_path() / "proofs" / "nimlab-check").string();
 }
 
+// The checker run with `args` (a shell's words). Built by appending: GCC 12 warns (-Wrestrict)
+// about "'" + a temporary string.
+ProgramRun run_checker(const std::string& args) {
+  std::string command(1, '\'');
+  command += checker();
+  command += "' ";
+  command += args;
+  return nimlab::testing::run_program(command);
+}
+
+// A path as one shell word.
+std::string word(const fs::path& path) {
+  std::string quoted(1, '\'');
+  quoted += path.string();
+  quoted += '\'';
+  return quoted;
+}
+
 void expect_refused(const std::string& args, const std::string& says) {
-  const ProgramRun r = nimlab::testing::run_program("'" + checker() + "' " + args);
+  const ProgramRun r = run_checker(args);
   EXPECT_EQ(r.code, 2) << args;
   EXPECT_TRUE(r.out.empty()) << args << ": " << r.out;
   EXPECT_EQ(nimlab::testing::count_lines(r.err), 1u) << args << ": " << r.err;
@@ -39,7 +57,7 @@ TEST(CheckerMessages, AMistypedOptionGetsTheNearestOne) {
   expect_refused("--progres x.json", "did you mean --progress?");
   expect_refused("--verb x.json", "did you mean --verbose?");
   expect_refused("--quite x.json", "did you mean --quiet?");
-  const ProgramRun far = nimlab::testing::run_program("'" + checker() + "' --zzzzzz x.json");
+  const ProgramRun far = run_checker("--zzzzzz x.json");
   EXPECT_EQ(far.code, 2);
   EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
 }
@@ -50,8 +68,9 @@ TEST(CheckerMessages, ProgressGivesPercentages) {
   const fs::path golden = fs::path(NIMLAB_SOURCE_DIR) / "data" / "certificates" / "golden";
   for (const auto& [file, values] :
        {std::pair{"v1-kayles.json", "167"}, std::pair{"v2-dot16.json", "509621"}}) {
-    const ProgramRun r = nimlab::testing::run_program("'" + checker() + "' --progress '" +
-                                                      (golden / file).string() + "'");
+    std::string args = "--progress ";
+    args += word(golden / file);
+    const ProgramRun r = run_checker(args);
     ASSERT_EQ(r.code, 0) << file << ": " << r.err;
     std::size_t at = r.err.find("nimlab-check: recomputing ");
     ASSERT_NE(at, std::string::npos) << r.err;
@@ -66,8 +85,7 @@ TEST(CheckerMessages, ProgressGivesPercentages) {
     EXPECT_NE(r.err.find("nimlab-check: comparing ", at), std::string::npos) << r.err;
   }
   // Without --progress (stderr is no terminal here), nothing.
-  const ProgramRun quiet = nimlab::testing::run_program("'" + checker() + "' '" +
-                                                        (golden / "v1-kayles.json").string() + "'");
+  const ProgramRun quiet = run_checker(word(golden / "v1-kayles.json"));
   EXPECT_EQ(quiet.code, 0);
   EXPECT_TRUE(quiet.err.empty()) << quiet.err;
 }
