@@ -38,7 +38,7 @@ def run_notebook(folder):
     seen = list(outputs(notebook))
     assert not [o for o in seen if o[0] == "error"]
     texts = "\n".join(text for _, text, _ in seen)
-    assert "'verdict': 'ok', 'preperiod': 105351, 'period': 149459" in texts
+    assert "{'verdict': 'ok', 'preperiod': 105351, 'period': 149459}" in texts
     assert "'period': 149459" in texts
     assert any("image/svg+xml" in keys for _, _, keys in seen)
     assert any("image/png" in keys for _, _, keys in seen)
