@@ -52,8 +52,7 @@ ShardOutput parse_shard_output(std::string_view text, const std::string& name) {
   // The table printed without --json is for reading; a shard written that way is the likeliest
   // wrong input, so the refusal says how to write one that merges.
   const std::string how =
-      "; records merge reads what 'nimlab records --shard i/n --json > FILE' "
-      "writes";
+      "; records merge reads what 'nimlab records --shard i/n --json > FILE' writes";
   nlohmann::json j;
   try {
     j = parse_json_input(text, name);
