@@ -49,9 +49,15 @@ class StrategyBruteForce {
     return k;
   }
   static std::string text(const MoveLabel& l) {
-    std::string s = l.heap ? "h" + std::to_string(*l.heap) + "t" + std::to_string(l.take) : "w";
+    // Appended piece by piece: GCC 12 warns (-Wrestrict) about "h" + a temporary string.
+    std::string s(1, l.heap ? 'h' : 'w');
+    if (l.heap) {
+      s += std::to_string(*l.heap);
+      s += 't';
+      s += std::to_string(l.take);
+    }
     for (std::uint32_t x : l.heap ? l.parts : l.leaves) {
-      s += '.';  // appended apart: GCC 12 warns (-Wrestrict) about "." + a temporary string
+      s += '.';
       s += std::to_string(x);
     }
     return s;
