@@ -91,6 +91,20 @@ done
   note "the CSV files of data/records/"
 } | emit "$gen/records-longest-period.md"
 
+# The caption of Figure 4 says that the misère records equal the normal-play ones at every M, so
+# that each misère point hides inside a normal-play one; new data that breaks this stops here.
+for family in one-in-set all; do
+  if ! awk -F, '/^#/ || $1 == "max" { next }
+      FILENAME ~ /normal/ { normal[$1] = $3; next }
+      { misere[$1] = $3 }
+      END { for (m in misere) if (!(m in normal) || normal[m] != misere[m]) exit 1 }' \
+      "data/records/outcome-$family-normal.csv" "data/records/outcome-$family-misere.csv"; then
+    echo "paper_tables: the misère and normal-play records of $family differ; Figure 4's caption" \
+      "in paper/nimlab.md says they coincide" >&2
+    exit 1
+  fi
+done
+
 # ---- reproduction --------------------------------------------------------------------------------
 
 report=data/reproduce/report.md
@@ -145,11 +159,31 @@ status_records() {
   printf 'Every claim of the five sources that nimlab recomputes and finds different: %s of %s\n' \
     "$differs" "$claims"
   printf 'claims. Each entry gives the source, the claim, the published and the computed value\n'
-  printf '(as JSON; long values are cut with "...") and the explanation.\n'
+  printf '(as JSON with a space after each comma and colon, a bar | for each tab between the\n'
+  printf 'columns of a transcribed table row, and "..." where a long value is cut) and the\n'
+  printf 'explanation.\n'
   status_records differs | awk -F'\037' '
+    # JSON for reading: a space after each comma and colon outside strings (so that a long value
+    # breaks between lines), and the escaped tabs of a string as " | ".
+    function readable(json,   out, i, c, quoted) {
+      out = ""; quoted = 0
+      for (i = 1; i <= length(json); i++) {
+        c = substr(json, i, 1)
+        if (quoted && c == "\\") {
+          if (substr(json, i + 1, 1) == "t") out = out " | "
+          else out = out c substr(json, i + 1, 1)
+          i++
+          continue
+        }
+        if (c == "\"") quoted = !quoted
+        out = out c
+        if (!quoted && (c == "," || c == ":")) out = out " "
+      }
+      return out
+    }
     $2 != last { printf "\n## %s\n", $2; last = $2 }
     { printf "\n### %s\n\n- **where:** %s\n- **claim:** %s\n- **published:** %s\n- **computed:** %s\n- **explanation:** %s\n",
-        $1, $3, $4, $5, $6, $7 }'
+        $1, $3, $4, readable($5), readable($6), $7 }'
   printf '\n# Claims that hold except in a named corner\n\n'
   printf 'Not counted as discrepancies (%s claims): each holds but for one degenerate case or one\n' "$holdsexcept"
   printf 'slip of wording, which the explanation names.\n'

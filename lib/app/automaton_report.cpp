@@ -16,11 +16,7 @@ std::string label_text(const pos::MoveLabel& l) {
     for (std::uint32_t h : l.leaves) out += (out.empty() ? "" : ",") + std::to_string(h);
     return "move to " + (out.empty() ? std::string("(no heaps)") : out);
   }
-  std::string out = "from heap " + std::to_string(*l.heap + 1) + " take " + std::to_string(l.take);
-  if (l.parts.size() == 2)
-    out += " and split the rest into " + std::to_string(l.parts[0]) + " + " +
-           std::to_string(l.parts[1]);
-  return out;
+  return heap_move_text(*l.heap, l.take, l.parts);
 }
 
 std::string states_word(std::size_t n) {

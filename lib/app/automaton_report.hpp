@@ -27,7 +27,8 @@ AutomatonFindings find_automaton(const positions::Position& p, Convention c,
 nlohmann::json automaton_report(const positions::Position& p, Convention c, std::size_t max_states,
                                 const AutomatonFindings& f);
 
-// "from heap 2 take 3", "... and split the rest into 1 + 4", "move to 3,1".
+// "from heap 2 take 3", "... and split the rest into 1 + 4", "split heap 2 into 1 + 4",
+// "move to 3,1".
 std::string label_text(const positions::MoveLabel& l);
 // "1 state", "5 states".
 std::string states_word(std::size_t n);

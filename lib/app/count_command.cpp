@@ -79,9 +79,9 @@ int run_emulation(std::uint32_t tokens, const CommonOptions& common) {
 int run_count(const CountOptions& o, const CommonOptions& common) {
   const Query q = count_query(o);
   if (o.emulate) {
-    if (!o.tokens || q.piles != 3 || !q.rule.is_nim() || o.ordered)
+    if (!o.tokens || q.piles != 3 || !q.rule.is_nim() || o.ordered || q.first < 3)
       throw error(
-          "--emulate-double reproduces the report's program: Nim, --tokens N, "
+          "--emulate-double reproduces the report's program: Nim, --tokens N >= 3, "
           "--piles 3, unordered");
     if (q.first > count_limits::max_emulated_tokens)
       throw error("--emulate-double takes at most " +

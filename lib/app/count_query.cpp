@@ -168,9 +168,6 @@ Query count_query(const CountOptions& o) {
       std::tie(q.first, q.last) = parse_range(o.table);
       q.table = true;
     }
-    if (q.piles > q.first)
-      throw error(std::to_string(q.piles) + " non-empty heaps need at least " +
-                  std::to_string(q.piles) + " tokens, got " + std::to_string(q.first));
   }
   return q;
 }

@@ -18,6 +18,7 @@
 #include "nimlab/io/atomic_file.hpp"
 #include "nimlab/positions/game_graph.hpp"
 #include "nimlab/positions/named_game_json.hpp"
+#include "option_error.hpp"
 #include "position_options.hpp"
 
 namespace nimlab::app {
@@ -31,6 +32,7 @@ struct GraphOptions {
   bool tree = false;
   std::size_t max_nodes = default_max_nodes;
   std::string format = "dot";
+  std::string labels = "article";
   CommonOptions common;
   std::string out = "-";
 };
@@ -52,7 +54,7 @@ int run_graph(const GraphOptions& o) {
   const positions::GameGraph g = position_graph(p, c, order, o.tree, o.max_nodes);
   std::string content = o.common.json()
                             ? o.common.stamped(graph_json(g, c, order, o.tree)).dump() + "\n"
-                            : graph_dot(g, c, order, o.tree);
+                            : graph_dot(g, c, order, o.tree, parse_graph_labels(o.labels));
   if (dot) content = render_with_dot(*dot, content, o.format);
   write_file_atomically(o.out, content);
   return exit_ok;
@@ -94,7 +96,15 @@ void add_graph_command(CLI::App& root, Action& action) {
                                  "(Debian package graphviz)")
                      ->check(CLI::IsMember({"dot", "svg", "png"}))
                      ->capture_default_str();
+  auto* labels =
+      cmd->add_option("--labels", options->labels,
+                      "article: V, W, W* (and D) as in the Dutch article; outcome: P (the player "
+                      "to move loses), N (the player to move wins) and D, as elsewhere in nimlab")
+          ->check(parsed_by([](const std::string& s) { parse_graph_labels(s); }))
+          ->capture_default_str();
   options->common.add_to(*cmd, "graph");
+  // The JSON carries both labels of every node ("code" and "outcome").
+  options->common.json_option()->excludes(labels);
   options->common.json_option()->excludes(format);
   cmd->add_option("--out", options->out, "write to this file ('-' is standard output)")
       ->capture_default_str();

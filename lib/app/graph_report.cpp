@@ -34,7 +34,7 @@ std::string games_text(const positions::GameGraph& g) {
 }
 
 std::string title(const positions::GameGraph& g, Convention c, positions::HeapOrder order,
-                  bool tree) {
+                  bool tree, GraphLabels labels) {
   std::string t = (tree ? "game tree of " : "game graph of ") + games_text(g) + ", " +
                   play_name(c.play) + " play";
   if (c.stuck == Stuck::draw) t += ", stuck = draw";
@@ -42,13 +42,21 @@ std::string title(const positions::GameGraph& g, Convention c, positions::HeapOr
     t += ", (face up, face down)";
   else
     t += order == positions::HeapOrder::ordered ? ", heaps ordered" : ", heaps unordered";
-  return t +
-         "\nV: the player to move loses   W: every move wins   W*: some move wins, some "
-         "loses" +
-         std::string(c.stuck == Stuck::draw ? "   D: draw" : "") + "   red: a winning move";
+  const std::string legend = labels == GraphLabels::article
+                                 ? "\nV: the player to move loses   W: every move wins   W*: some "
+                                   "move wins, some loses"
+                                 : "\nP: the player to move loses   N: the player to move wins";
+  return t + legend + std::string(c.stuck == Stuck::draw ? "   D: draw" : "") +
+         "   red: a winning move";
 }
 
-std::string dot_text(const positions::GameGraph& g, const std::string& heading) {
+std::string label_text(const positions::GraphNode& n, GraphLabels labels) {
+  return labels == GraphLabels::article ? positions::code_text(n.code)
+                                        : std::string(1, outcome_letter(n.outcome));
+}
+
+std::string dot_text(const positions::GameGraph& g, const std::string& heading,
+                     GraphLabels labels) {
   std::ostringstream s;
   s << "digraph nimlab {\n"
     << "  graph [label=" << quoted(heading)
@@ -57,7 +65,7 @@ std::string dot_text(const positions::GameGraph& g, const std::string& heading) 
     << "  edge [arrowsize=0.7, color=\"#555555\"];\n";
   for (std::size_t i = 0; i < g.nodes.size(); ++i) {
     const positions::GraphNode& n = g.nodes[i];
-    s << "  n" << i << " [label=" << quoted(node_text(g, n) + "\n" + positions::code_text(n.code));
+    s << "  n" << i << " [label=" << quoted(node_text(g, n) + "\n" + label_text(n, labels));
     if (n.code == positions::Code::V) s << ", style=filled, fillcolor=\"#dcdcdc\"";
     if (n.code == positions::Code::D) s << ", style=dashed";
     if (i == 0) s << ", penwidth=2";
@@ -124,9 +132,15 @@ positions::GameGraph position_graph(const positions::Position& p, Convention c,
   return *g;
 }
 
+GraphLabels parse_graph_labels(const std::string& text) {
+  if (text == "article") return GraphLabels::article;
+  if (text == "outcome") return GraphLabels::outcome;
+  throw error("unknown labels '" + text + "' (expected article or outcome)");
+}
+
 std::string graph_dot(const positions::GameGraph& g, Convention c, positions::HeapOrder order,
-                      bool tree) {
-  return dot_text(g, title(g, c, order, tree));
+                      bool tree, GraphLabels labels) {
+  return dot_text(g, title(g, c, order, tree, labels), labels);
 }
 
 nlohmann::json graph_json(const positions::GameGraph& g, Convention c, positions::HeapOrder order,

@@ -91,16 +91,24 @@ std::string position_text(const positions::Position& p, const std::vector<positi
   return out;
 }
 
-std::string move_text(const positions::Position& p, const positions::Move& m) {
+std::string heap_move_text(std::size_t heap, std::uint64_t take,
+                           const std::vector<std::uint32_t>& parts) {
+  const std::string number = std::to_string(heap + 1);
   std::string out;
-  if (m.heap) {
-    out = "from heap " + std::to_string(*m.heap + 1) + " take " + std::to_string(m.take);
-    for (std::size_t i = 0; m.parts.size() >= 2 && i < m.parts.size(); ++i)
-      out += (i == 0 ? " and split the rest into " : " + ") + std::to_string(m.parts[i]);
-    out += ", leaving ";
-  } else {
-    out = "move to ";
-  }
+  // A split that removes nothing (Grundy's game, octal digits 4 and up at k = 0) is a split only.
+  if (parts.size() >= 2 && take == 0)
+    out = "split heap " + number + " into ";
+  else
+    out = "from heap " + number + " take " + std::to_string(take) +
+          (parts.size() >= 2 ? " and split the rest into " : "");
+  for (std::size_t i = 0; parts.size() >= 2 && i < parts.size(); ++i)
+    out += (i == 0 ? "" : " + ") + std::to_string(parts[i]);
+  return out;
+}
+
+std::string move_text(const positions::Position& p, const positions::Move& m) {
+  const std::string out =
+      m.heap ? heap_move_text(*m.heap, m.take, m.parts) + ", leaving " : std::string("move to ");
   return out + position_text(p, m.leaves);
 }
 

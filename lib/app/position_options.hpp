@@ -37,7 +37,11 @@ class PositionOptions {
 
 // "3,4,5" for one game; "5 (kayles) + 3 (subtract:1,2)" for a sum of several.
 std::string position_text(const positions::Position& p, const std::vector<positions::Heap>& heaps);
-// "from heap 2 take 3 and split the rest into 1 + 4, leaving 3,1,4"
+// A move on one heap (numbered from 0 here, from 1 in the text): "from heap 2 take 3", "from heap
+// 2 take 3 and split the rest into 1 + 4", or "split heap 2 into 1 + 4" when nothing is taken.
+std::string heap_move_text(std::size_t heap, std::uint64_t take,
+                           const std::vector<std::uint32_t>& parts);
+// The move and what it leaves: "from heap 2 take 3 and split the rest into 1 + 4, leaving 3,1,4"
 std::string move_text(const positions::Position& p, const positions::Move& m);
 nlohmann::json heaps_json(const std::vector<positions::Heap>& heaps);
 nlohmann::json move_json(const positions::Position& p, const positions::Move& m);

@@ -68,8 +68,17 @@ std::string nearest_option(const CLI::App& command, std::string_view typed) {
 std::string usage_message(const CLI::App& root, const CLI::ParseError& e) {
   const CLI::App* command = deepest_parsed(root);
   std::string line = std::string("nimlab: ") + e.what();
-  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-    for (const std::string& extra : root.remaining(true)) {
+  // CLI11 checks required options before it reports arguments it did not recognize, so a
+  // misspelt required option ("--herps" for "--heaps") would read as "--heaps is required":
+  // an unknown option is named first, whatever the error.
+  const std::vector<std::string> extras = root.remaining(true);
+  const auto unknown = std::find_if(extras.begin(), extras.end(), [](const std::string& a) {
+    return a.size() > 1 && a[0] == '-' && (a[1] < '0' || a[1] > '9');
+  });
+  if (unknown != extras.end() && dynamic_cast<const CLI::ExtrasError*>(&e) == nullptr)
+    line = "nimlab: unknown option " + unknown->substr(0, unknown->find('='));
+  if (unknown != extras.end() || dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+    for (const std::string& extra : extras) {
       const std::string near = nearest_option(*command, extra);
       if (!near.empty()) {
         line += "; did you mean " + near + "?";

@@ -44,6 +44,7 @@
 #include "nimlab/io/human_duration.hpp"
 #include "nimlab/io/json_depth.hpp"
 #include "nimlab/io/json_envelope.hpp"
+#include "option_hint.hpp"
 #include "sparse_grundy.hpp"
 
 namespace {
@@ -76,6 +77,18 @@ struct Report {
 };
 struct Fails {
   std::string why;
+};
+
+// With --progress (or on a terminal), a line at each tenth of a recomputation, so that a check of
+// minutes shows how far it is: "nimlab-check: 40% of 1000000 values".
+struct Percent {
+  const Report& report;
+  u64 total = 0;
+  u64 next_tenth = 1;
+  void at(u64 done) {
+    for (; next_tenth <= 10 && done * 10 >= next_tenth * total; ++next_tenth)
+      report.stage(std::to_string(10 * next_tenth) + "% of " + std::to_string(total) + " values");
+  }
 };
 
 // ---- the rule and how to play it ---------------------------------------------------------
@@ -216,23 +229,24 @@ u64 mex(std::vector<u64> options) {
   return m;
 }
 
-std::vector<u64> grundy(const Game& g, u64 count) {
+std::vector<u64> grundy(const Game& g, u64 count, Percent* percent = nullptr) {
   std::vector<u64> v(count);
   for (u64 n = 0; n < count; ++n) {
     std::vector<u64> options;
     for (const Move& m : moves_from(g, n))
       options.push_back(m.heaps == 0 ? 0 : (m.heaps == 1 ? v[m.a] : v[m.a] ^ v[m.b]));
     v[n] = mex(std::move(options));
+    if (percent) percent->at(n + 1);
   }
   return v;
 }
 
 constexpr u64 P = 0, N = 1, D = 2;  // outcome codes; letters P, N, D in the file
 
-std::vector<u64> outcomes(const Game& g, u64 count) {
+std::vector<u64> outcomes(const Game& g, u64 count, Percent* percent = nullptr) {
   if (g.octal && g.splits()) {
     // Normal play only (read_game): the mover loses exactly when the Grundy value is 0.
-    std::vector<u64> v = grundy(g, count);
+    std::vector<u64> v = grundy(g, count, percent);
     for (u64& x : v) x = x == 0 ? P : N;
     return v;
   }
@@ -252,6 +266,7 @@ std::vector<u64> outcomes(const Game& g, u64 count) {
       to_d = to_d || o == D;
     }
     v[n] = to_p ? N : (to_d ? D : P);
+    if (percent) percent->at(n + 1);
   }
   return v;
 }
@@ -524,8 +539,9 @@ void check_listed(const Claim& c, const Report& report) {
   const Game& g = c.game;
   report.stage("recomputing " + std::to_string(c.length) + " values by brute force");
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<u64> v =
-      g.grundy_or_outcome == "grundy" ? grundy(g, c.length) : outcomes(g, c.length);
+  Percent percent{report, c.length};
+  const std::vector<u64> v = g.grundy_or_outcome == "grundy" ? grundy(g, c.length, &percent)
+                                                             : outcomes(g, c.length, &percent);
   report.timing("recomputing the values", start);
   report.stage("comparing the values, checking the bound, the period and its minimality");
   for (u64 n = 0; n < c.length; ++n)
@@ -553,13 +569,16 @@ void check_sparse(const Claim& c, const Report& report) {
   if (s.position_parity && even && odd)
     throw Fails{"the heap-parity refinement needs splitting digits of one parity; " + g.name +
                 " has both"};
-  nimlab_check::SparseInput in{g.digits, s.mask, s.position_parity, c.length,
-                               s.rare_positions.size()};
+  nimlab_check::SparseInput in{
+      g.digits, s.mask, s.position_parity, c.length, s.rare_positions.size(), {}};
+  Percent percent{report, c.length};
+  if (report.show_progress()) in.progress = [&](u64 done) { percent.at(done); };
   report.stage("recomputing " + std::to_string(c.length) + " values by the sparse loop (mask " +
                hex_mask(s.mask) + ")");
   const auto start = std::chrono::steady_clock::now();
   const nimlab_check::SparseOutput out =
       nimlab_check::sparse_grundy(in, odd ? 1u : 0u, lim::max_check_work);
+  if (out.failure.empty()) percent.at(c.length);
   report.timing("recomputing the values", start);
   report.stage("comparing the rare positions, checking the period and its minimality");
   if (!out.failure.empty()) throw Fails{out.failure};
@@ -662,8 +681,8 @@ const char* const usage =
     "  --json      print the verdict as one JSON object on stdout (schema:\n"
     "              data/schema/check.schema.json), also when the certificate fails\n"
     "  --quiet     print nothing on success (without --json) and nothing on stderr but errors\n"
-    "  --progress  print the stage being checked on stderr (default: only when stderr is a\n"
-    "              terminal)\n"
+    "  --progress  print the stage being checked, and each tenth of the values recomputed,\n"
+    "              on stderr (default: only when stderr is a terminal)\n"
     "  --verbose   print timings on stderr\n"
     "  --help      show this help\n"
     "\n"
@@ -690,7 +709,11 @@ int main(int argc, char** argv) {
     } else if (arg == "--verbose") {
       report.verbose = true;
     } else if (!arg.empty() && arg[0] == '-') {
-      std::cerr << "nimlab-check: unknown option '" << arg << "' (see nimlab-check --help)\n";
+      const std::string near = nimlab_check::nearest_option(
+          arg, {"--json", "--quiet", "--progress", "--verbose", "--help"});
+      std::cerr << "nimlab-check: unknown option '" << arg << "'"
+                << (near.empty() ? "" : "; did you mean " + near + "?")
+                << " (see nimlab-check --help)\n";
       return 2;
     } else if (path.empty()) {
       path = arg;
@@ -711,7 +734,9 @@ int main(int argc, char** argv) {
   try {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) {
-      std::cerr << "nimlab-check: cannot read " << path << " (not a regular file)\n";
+      const bool exists = std::filesystem::exists(path, ec);
+      std::cerr << "nimlab-check: cannot read " << path
+                << (exists ? " (not a regular file)\n" : " (no such file)\n");
       return 2;
     }
     // Size and depth are bounded before anything is read or built.

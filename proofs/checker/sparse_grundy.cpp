@@ -39,6 +39,7 @@ SparseOutput sparse_grundy(const SparseInput& in, unsigned k0, std::uint64_t max
   std::uint64_t work = 0;
 
   for (std::uint64_t n = 0; n < in.length; ++n) {
+    if (in.progress && n % (1u << 16) == 0) in.progress(n);
     const std::vector<std::uint16_t>& g = out.values;
     const std::uint32_t bound = std::bit_ceil(largest + 1);
     if (seen.size() <= bound) seen.resize(2 * std::size_t{bound} + 1, 0);

@@ -3,6 +3,7 @@
 // heaps, with one fixed mask (proofs/sparse-certificate.md proves it exact for every mask; the
 // mask only decides how much work it takes). Independent of the nimlab library.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,8 @@ struct SparseInput {
   bool position_parity = false;  // only when every splitting digit has the same parity
   std::uint64_t length = 0;      // values to compute
   std::uint64_t max_rare = 0;    // give up once more rare positions than this appear
+  // Called with the number of values computed, every 2^16 heaps (--progress); may be empty.
+  std::function<void(std::uint64_t)> progress;
 };
 
 struct SparseOutput {

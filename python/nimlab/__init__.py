@@ -27,9 +27,10 @@ from them, within a fraction of a second (the signal is looked at every 4096 hea
 ``KeyboardInterrupt``; the shorter computations of other games finish first.
 """
 
-import json
-import operator
-import re
+# Imported under private names, so that dir(nimlab) lists the module's own names only.
+import json as _json
+import operator as _operator
+import re as _re
 
 from . import _core
 
@@ -61,7 +62,7 @@ def _int_text(function, keyword, value):
     if isinstance(value, bool):
         raise _type_error(function, keyword, "an int", value)
     try:
-        return str(operator.index(value))  # ints and numpy's integers; no str, no float
+        return str(_operator.index(value))  # ints and numpy's integers; no str, no float
     except TypeError:
         raise _type_error(function, keyword, "an int", value) from None
 
@@ -142,8 +143,8 @@ class _Arguments:
         """The message with each option written as its keyword: those of this call as they were
         given (--count as n), any other --some-option as some_option."""
         for option, keyword in sorted(self.keywords.items(), key=lambda o: -len(o[0])):
-            message = re.sub(r"(?:-\w,)?%s(?![\w-])" % re.escape(option), keyword, message)
-        return re.sub(r"(?<![\w-])--([a-z][a-z-]*)",
+            message = _re.sub(r"(?:-\w,)?%s(?![\w-])" % _re.escape(option), keyword, message)
+        return _re.sub(r"(?<![\w-])--([a-z][a-z-]*)",
                       lambda m: m.group(1).replace("-", "_"), message)
 
 
@@ -158,13 +159,25 @@ def values(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuc
     a = _Arguments("values").game(octal, hex, subtract, game, misere, stuck, kind)
     a.add("n", n, _int_text, "--count").add("max_work", max_work, _int_text)
     a.add("threads", threads, _int_text)
-    return json.loads(a.call(_core.values))["values"]
+    return _json.loads(a.call(_core.values))["values"]
 
 
 def values_array(**arguments):
     """values(**arguments) as a numpy array: dtype uint32 for Grundy values, the one-letter
-    strings 'P', 'N', 'D' (dtype '<U1') for outcomes. Needs numpy (Debian: python3-numpy)."""
-    import numpy
+    strings 'P', 'N', 'D' (dtype '<U1') for outcomes. Needs numpy for the interpreter that runs
+    the module (Debian's python3: python3-numpy)."""
+    try:
+        import numpy
+    except ImportError:
+        import sys
+
+        # The module is built for one interpreter (Debian's /usr/bin/python3 unless the build
+        # chose another); another python3 first on PATH may lack numpy.
+        raise ImportError("values_array() needs numpy, which %s (Python %d.%d) cannot import; "
+                          "install numpy for it (Debian: apt install python3-numpy, for "
+                          "/usr/bin/python3), or run the interpreter the module is built for "
+                          "(see the README, Python)"
+                          % (sys.executable, *sys.version_info[:2])) from None
 
     v = values(**arguments)
     if v and isinstance(v[0], str):
@@ -186,7 +199,7 @@ def period(*, octal=None, hex=None, subtract=None, game=None, misere=False, stuc
     a = _Arguments("period").game(octal, hex, subtract, game, misere, stuck, kind)
     a.add("method", method, _str_text).add("max_values", max_values, _int_text)
     a.add("max_work", max_work, _int_text).add("threads", threads, _int_text)
-    report = json.loads(a.call(_core.period))
+    report = _json.loads(a.call(_core.period))
     if not report["agree"]:
         raise Disagreement("the period finders disagree", report)
     return report
@@ -196,7 +209,7 @@ def certificate(*, octal=None, hex=None, subtract=None, game=None, misere=False,
                 kind=None, method=None, max_values=None, max_work=None, threads=None):
     """The certificate of the proven period, as the text ``nimlab period --certificate`` writes
     (one line of canonical JSON): write it to a file as it is and check it with the independent
-    checker ``nimlab-check FILE``; ``json.loads`` gives the dict. The keywords are those of
+    checker ``nimlab-check FILE``; ``_json.loads`` gives the dict. The keywords are those of
     ``period``; Error when the finders disagree, when the period is not proven within the budget,
     or when the game has no certificate (moves beyond octal codes)."""
     a = _Arguments("certificate").game(octal, hex, subtract, game, misere, stuck, kind)
@@ -238,7 +251,7 @@ def check(path):
         raise Error("path: " + done.stderr.strip().removeprefix("nimlab-check: "))
     if done.returncode not in (0, 3):
         raise RuntimeError("nimlab-check failed (exit %d): %s" % (done.returncode, done.stderr))
-    return json.loads(done.stdout)
+    return _json.loads(done.stdout)
 
 
 def _table_text(function, keyword, value):
@@ -263,7 +276,7 @@ def count(*, heaps=None, tokens=None, piles=None, table=None, ordered=False, gam
      .add("method", method, _str_text).add("cross_check", cross_check, _str_text)
      .add("backend", backend, _str_text))
     text, disagreement = a.call(_core.count)
-    report = json.loads(text)
+    report = _json.loads(text)
     if disagreement:
         raise Disagreement(disagreement, report)
     if "rows" in report:
@@ -291,21 +304,23 @@ def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False
     a = _Arguments("solve").game(octal, hex, subtract, game, misere, stuck, None,
                                  required=False)
     a.position(heaps, plus).add("max_moves", max_moves, _int_text)
-    return json.loads(a.call(_core.solve))
+    return _json.loads(a.call(_core.solve))
 
 
 def graph(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False, stuck=None,
-          plus=None, unordered=False, tree=False, max_nodes=None, as_dict=False):
+          plus=None, unordered=False, tree=False, max_nodes=None, labels=None, as_dict=False):
     """The game graph of a position (Nim unless a game is named) as Graphviz DOT text, nodes
     labelled V (the player to move loses), W (every move wins), W* (some move wins, some loses)
-    and D (a draw), winning moves red; ``as_dict=True`` gives the dict ``nimlab graph --json``
-    prints instead. ``tree=True`` unfolds it into the game tree; ``unordered=True`` treats the
-    heaps as a multiset; more than ``max_nodes`` nodes (default 1000) raise Error."""
+    and D (a draw), or with ``labels='outcome'`` P (the player to move loses), N and D; winning
+    moves red; ``as_dict=True`` gives the dict ``nimlab graph --json`` prints instead (both
+    labels of every node). ``tree=True`` unfolds it into the game tree; ``unordered=True`` treats
+    the heaps as a multiset; more than ``max_nodes`` nodes (default 1000) raise Error."""
     a = _Arguments("graph").game(octal, hex, subtract, game, misere, stuck, None, required=False)
     a.position(heaps, plus).add("max_nodes", max_nodes, _int_text)
     a.add("unordered", unordered, _flag).add("tree", tree, _flag)
+    a.add("labels", labels, _str_text)
     if _flag("graph", "as_dict", as_dict):
-        return json.loads(a.call_with(_core.graph, "--json"))
+        return _json.loads(a.call_with(_core.graph, "--json"))
     return a.call(_core.graph)
 
 
@@ -320,7 +335,7 @@ def automaton(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=F
                                      required=False)
     a.position(heaps, plus).add("max_states", max_states, _int_text)
     text, disagreement = a.call(_core.automaton)
-    report = json.loads(text)
+    report = _json.loads(text)
     if disagreement:
         raise Disagreement(disagreement, report)
     return report
@@ -329,4 +344,4 @@ def automaton(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=F
 def games():
     """The games ``game=`` accepts, as ``nimlab games --json`` lists them: dicts with "name",
     "shape" ('heap' or 'whole'), "description" and "source"."""
-    return json.loads(_core.games())["games"]
+    return _json.loads(_core.games())["games"]

@@ -201,26 +201,30 @@ std::string solve(const Arguments& args) {
   return stamped(app::solve_report(p, c, positions::solve(p, c), max_moves), "solve");
 }
 
-// `nimlab graph`: game options, --heaps, --plus, --unordered, --tree, --max-nodes; DOT text, or
-// with --json the JSON text of `graph --json`.
+// `nimlab graph`: game options, --heaps, --plus, --unordered, --tree, --max-nodes, --labels; DOT
+// text, or with --json the JSON text of `graph --json`.
 std::string graph(const Arguments& args) {
   CLI::App app;
   PositionArguments position(app);
   bool unordered = false, tree = false, json = false;
+  std::string labels = "article";
   std::size_t max_nodes = app::default_max_nodes;
   app.add_flag("--unordered", unordered);
   app.add_flag("--tree", tree);
   app.add_flag("--json", json);
+  app.add_option("--labels", labels);
   app.add_option("--max-nodes", max_nodes)
       ->transform(app::integer_in_range(1, app::most_max_nodes));
   parse_arguments(app, args);
   const positions::Position p = position.position();
   const Convention c = position.convention();
   const auto order = unordered ? positions::HeapOrder::unordered : positions::HeapOrder::ordered;
+  const app::GraphLabels how =
+      app::from_option("--labels", [&] { return app::parse_graph_labels(labels); });
   py::gil_scoped_release unlocked;
   const positions::GameGraph g = app::position_graph(p, c, order, tree, max_nodes);
   return json ? stamped(app::graph_json(g, c, order, tree), "graph")
-              : app::graph_dot(g, c, order, tree);
+              : app::graph_dot(g, c, order, tree, how);
 }
 
 // `nimlab automaton --json`: game options, --heaps, --plus, --max-states; the second string is

@@ -58,6 +58,25 @@ TEST(CountCli, TableIsCsv) {
   EXPECT_FALSE(std::getline(lines, line));
 }
 
+// No split of N < k tokens into k non-empty heaps exists: the total is the empty sum, 0, and a
+// table starting below k prints those rows rather than refusing the range.
+TEST(CountCli, FewerTokensThanPilesCountZero) {
+  const auto expected = nimlab::split_totals_generating_function<nimlab::gmp_int>(
+      nimlab::PlayRule{}, 2, nimlab::SplitOrder::unordered, 6);
+  Outcome r = run("--table 1..6 --piles 2");
+  ASSERT_EQ(r.code, 0) << r.err;
+  // Two heaps of one token: either may go first, then the other: 2 plays.
+  EXPECT_EQ(expected[2].str(), "2");
+  std::string csv = "N,count\n1,0\n";
+  for (std::uint32_t n = 2; n <= 6; ++n) csv += std::to_string(n) + "," + expected[n].str() + "\n";
+  EXPECT_EQ(r.out, csv);
+  r = run("--tokens 3 --piles 4 --ordered --json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["plays"], "0");
+  EXPECT_EQ(j["cross_check"]["status"], "agree");
+}
+
 TEST(CountCli, EmulationReportsThePublishedFigure) {
   const Outcome r = run("--tokens 45 --piles 3 --emulate-double --json");
   ASSERT_EQ(r.code, 0) << r.err;
@@ -74,7 +93,7 @@ TEST(CountCli, BadInputIsOneLineOnStderrAndExitTwo) {
                            "--heaps -2",
                            "--heaps 3,,2",
                            "--heaps 3,x",
-                           "--tokens 3 --piles 4",
+                           "--tokens 2 --piles 3 --emulate-double",
                            "--tokens 5 --piles 0",
                            "--tokens -5 --piles 2",
                            "--tokens 5",

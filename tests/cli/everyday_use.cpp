@@ -50,7 +50,10 @@ std::vector<unsigned> subtraction_grundy(const std::vector<unsigned>& set, std::
 
 std::string joined(const std::vector<unsigned>& v) {
   std::string s;
-  for (unsigned x : v) s += (s.empty() ? "" : " ") + std::to_string(x);
+  for (unsigned x : v) {
+    if (!s.empty()) s += ' ';
+    s += std::to_string(x);
+  }
   return s + "\n";
 }
 
@@ -77,7 +80,10 @@ TEST(Values, BfileOnStdoutHoldsTheBfileOnly) {
   const std::vector<long long> b = read_bfile(r.out);
   const ProgramRun plain = run_nimlab("values --octal .137 -n 5");
   std::string expected;
-  for (long long v : b) expected += (expected.empty() ? "" : " ") + std::to_string(v);
+  for (long long v : b) {
+    if (!expected.empty()) expected += ' ';
+    expected += std::to_string(v);
+  }
   EXPECT_EQ(plain.out, expected + "\n");
   // A b-file and JSON cannot share stdout.
   const ProgramRun both = run_nimlab("values --octal .137 -n 5 --bfile - --json");
@@ -185,7 +191,9 @@ TEST(Graph, NoPngOnATerminal) {
   EXPECT_EQ(r.out.find("PNG"), std::string::npos);  // no image bytes
   // Redirected, it is written.
   const ProgramRun redirected = run_nimlab("graph --heaps 2,2 --format png");
-  if (redirected.code == 0) EXPECT_EQ(redirected.out.substr(1, 3), "PNG");
+  if (redirected.code == 0) {
+    EXPECT_EQ(redirected.out.substr(1, 3), "PNG");
+  }
 }
 
 TEST(Numbers, ScientificAndPowerForms) {

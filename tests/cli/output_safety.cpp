@@ -23,14 +23,20 @@ fs::path scratch() {
   return nimlab::testing::scratch_directory("nimlab_output");
 }
 
+// A path as one shell word, built by appending: GCC 12 warns (-Wrestrict) about "'" + a
+// temporary string.
+std::string shell_word(const fs::path& path) {
+  std::string word(1, '\'');
+  word += path.string();
+  word += '\'';
+  return word;
+}
 std::string nimlab_binary() {
-  return "'" + std::string(NIMLAB_BINARY) + "'";
+  return shell_word(NIMLAB_BINARY);
 }
 std::string checker_binary() {
-  return "'" +
-         (fs::path(NIMLAB_BINARY).parent_path().parent_path() / "proofs" / "nimlab-check")
-             .string() +
-         "'";
+  return shell_word(fs::path(NIMLAB_BINARY).parent_path().parent_path() / "proofs" /
+                    "nimlab-check");
 }
 
 // stdout of the program goes to /dev/full; stderr is captured.
@@ -125,10 +131,11 @@ TEST(OutputFiles, AFailedWriteIsAnIoFailure) {
                                      cmd + target.string() + "; echo \"exit=$?\") 2>&1 | cat; }");
     EXPECT_NE(r.out.find("exit=1"), std::string::npos) << cmd << ": " << r.out;
     EXPECT_NE(r.out.find("cannot write"), std::string::npos) << cmd << ": " << r.out;
-    if (checkpoint)
+    if (checkpoint) {
       EXPECT_FALSE(fs::exists(target)) << cmd;
-    else
+    } else {
       EXPECT_EQ(read_text_file(target), "old\n") << cmd;
+    }
   }
 }
 

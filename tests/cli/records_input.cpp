@@ -93,6 +93,17 @@ TEST(RecordsMerge, IntactShardsMergeIntoTheWholeRun) {
   EXPECT_EQ(json::parse(r.out)["rows"], shards().whole["rows"]);
 }
 
+// A shard written without --json is the readable table; merge refuses it and says how to write
+// a shard it reads.
+TEST(RecordsMerge, ATableShardIsRefusedWithHowToWriteOne) {
+  const fs::path a = write("table.1.txt", nimlab("records --max 9 --quiet --shard 1/2").out);
+  const fs::path b = write("table.2.json", shards().two.dump());
+  const Result r = nimlab("records merge " + a.string() + " " + b.string());
+  expect_refused(r, "table shard");
+  EXPECT_NE(r.err.find("table.1.txt is not valid JSON"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'nimlab records --shard i/n --json > FILE'"), std::string::npos) << r.err;
+}
+
 TEST(RecordsMerge, TamperedOrMixedShardsAreRefused) {
   const std::string longest = [] {
     json one = shards().one;

@@ -35,6 +35,18 @@ TEST(UsageMessages, SayWhatIsWrong) {
                      "is computed up to 268435456 values");
 }
 
+// A misspelt required option is named as unknown, with the option meant, rather than reported
+// as the required option missing.
+TEST(UsageMessages, AnUnknownOptionIsNamedBeforeAMissingOne) {
+  expect_usage_error("solve --herps 3,4", "unknown option --herps; did you mean --heaps?");
+  expect_usage_error("solve --herps=3,4", "unknown option --herps; did you mean --heaps?");
+  expect_usage_error("graph --game nim --hepas 3", "unknown option --hepas; did you mean --heaps?");
+  const nimlab::testing::ProgramRun r = nimlab("solve --herps 3,4");
+  EXPECT_EQ(r.err.find("required"), std::string::npos) << r.err;
+  // Without an unknown option, the missing one is still what the line says.
+  expect_usage_error("solve --game nim", "--heaps is required");
+}
+
 // Thread counts are bounded (4096, more than any machine has cores) in every option, and in
 // OMP_NUM_THREADS, which nimlab checks before the OpenMP runtime reads it: one nimlab line.
 TEST(UsageMessages, ThreadCountsAreBounded) {

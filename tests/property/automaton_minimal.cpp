@@ -49,8 +49,17 @@ class StrategyBruteForce {
     return k;
   }
   static std::string text(const MoveLabel& l) {
-    std::string s = l.heap ? "h" + std::to_string(*l.heap) + "t" + std::to_string(l.take) : "w";
-    for (std::uint32_t x : l.heap ? l.parts : l.leaves) s += "." + std::to_string(x);
+    // Appended piece by piece: GCC 12 warns (-Wrestrict) about "h" + a temporary string.
+    std::string s(1, l.heap ? 'h' : 'w');
+    if (l.heap) {
+      s += std::to_string(*l.heap);
+      s += 't';
+      s += std::to_string(l.take);
+    }
+    for (std::uint32_t x : l.heap ? l.parts : l.leaves) {
+      s += '.';
+      s += std::to_string(x);
+    }
     return s;
   }
   Outcome outcome(const std::vector<Heap>& heaps) { return solve({games_, heaps}, c_).outcome; }
@@ -146,9 +155,11 @@ TEST(AutomatonMinimal, AgreesWithStrategyBruteForceOnEveryTinyPosition) {
           continue;
         }
         const AutomatonSearch s = smallest_automaton(p, c, max_automaton_states);
-        const std::string where = name + " " + play_name(play) + " " + std::to_string(heaps[0]) +
-                                  (heaps.size() > 1 ? "," + std::to_string(heaps[1]) : "") +
-                                  (heaps.size() > 2 ? "," + std::to_string(heaps[2]) : "");
+        std::string where = name + " " + play_name(play) + " " + std::to_string(heaps[0]);
+        for (std::size_t i = 1; i < heaps.size(); ++i) {
+          where += ',';
+          where += std::to_string(heaps[i]);
+        }
         ++compared;
         ASSERT_EQ(s.automaton.has_value(), expected.has_value()) << where;
         EXPECT_EQ(s.outcome == Outcome::P, expected.has_value()) << where;

@@ -71,6 +71,9 @@ def test_positions_tables_and_rules():
         30, 2, moves=[1, 2, 3])
     assert nimlab.count(tokens=24, piles=3, game="subtract:1,3") == split_total(
         24, 3, moves=[1, 3])
+    # Fewer tokens than piles: no split, an empty sum.
+    assert nimlab.count(tokens=2, piles=3) == 0 == split_total(2, 3)
+    assert nimlab.count(table=(1, 6), piles=3) == {n: split_total(n, 3) for n in range(1, 7)}
 
 
 def test_methods_and_backends_give_the_same_int():

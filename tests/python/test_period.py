@@ -85,5 +85,7 @@ def test_certificate_checked_by_the_independent_checker(tmp_path):
     (tmp_path / "empty.json").write_text("{}")
     with pytest.raises(nimlab.Error, match=r"^path: "):
         nimlab.check(tmp_path / "empty.json")
+    with pytest.raises(nimlab.Error, match=r"^path: cannot read .*none\.json \(no such file\)$"):
+        nimlab.check(tmp_path / "none.json")
     with pytest.raises(nimlab.Error, match="no certificate for grundy"):
         nimlab.certificate(game="grundy")

@@ -72,6 +72,12 @@ def test_graph_of_nim_two_two():
     assert dot == run_cli("graph", "--heaps", "2,2")[1]
     with pytest.raises(nimlab.Error, match=r"max_nodes"):
         nimlab.graph(heaps=[30, 30, 30], max_nodes=10)
+    # The outcome letters instead of the article's codes: V is P, W and W* are N.
+    pn = nimlab.graph(heaps=[2, 2], labels="outcome")
+    assert pn == run_cli("graph", "--heaps", "2,2", "--labels", "outcome")[1]
+    assert pn.count('\\nP"') == 3 and pn.count('\\nN"') == 6 and "W*" not in pn
+    with pytest.raises(nimlab.Error, match=r"^labels: unknown labels 'VW'"):
+        nimlab.graph(heaps=[2, 2], labels="VW")
 
 
 def test_automaton_is_the_command_lines():

@@ -147,6 +147,27 @@ def test_values_array_is_a_numpy_array_of_the_values():
         subtraction_outcomes([1, 6, 9], 50, True))
 
 
+def test_values_array_without_numpy_names_the_interpreter():
+    # numpy made unimportable in a fresh interpreter: the message says which interpreter lacks
+    # it and how to get it.
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['numpy'] = None; import nimlab\n"
+            "try:\n    nimlab.values_array(octal='.77', n=5)\n"
+            "except ImportError as e:\n    print(e)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "values_array() needs numpy, which %s (Python %d.%d) cannot import" % (
+        sys.executable, *sys.version_info[:2]) in done.stdout
+    assert "python3-numpy" in done.stdout
+
+
+def test_dir_lists_the_module_s_own_names():
+    public = [name for name in dir(nimlab) if not name.startswith("_")]
+    assert sorted(public) == sorted(set(nimlab.__all__) - {"__version__"})
+
+
 def grundys_game(count):
     """Grundy's game: a move splits a heap into two non-empty heaps of different sizes."""
     g = []

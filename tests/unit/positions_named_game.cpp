@@ -39,6 +39,9 @@ TEST(NamedGame, EveryCatalogueNameRoundTrips) {
 TEST(NamedGame, NamesOfKnownGames) {
   EXPECT_EQ(*NamedGame::parse("kayles").game(), Game(OctalCode::parse(".77")));
   EXPECT_EQ(*NamedGame::parse("dawson").game(), Game(OctalCode::parse(".07")));
+  EXPECT_EQ(*NamedGame::parse("dawsons-chess").game(), Game(OctalCode::parse(".137")));
+  EXPECT_EQ(*NamedGame::parse("officers").game(), Game(OctalCode::parse(".6")));
+  EXPECT_EQ(NamedGame::parse("officers").text(), "officers");
   EXPECT_EQ(*NamedGame::parse("grundy").game(), Game(GrundysGame{}));
   EXPECT_EQ(*NamedGame::parse("hex:.77").game(), Game(OctalCode::parse(".77")));
   EXPECT_EQ(NamedGame::parse("hex:.77").text(), "hex:.77");
@@ -64,8 +67,9 @@ TEST(NamedGame, BadAllButSetsNameTheOptionAndRange) {
     } catch (const error& e) {
       const std::string what = e.what();
       EXPECT_EQ(what.rfind("--game all-but", 0), 0u) << what;
-      if (std::string(bad) != "all-but:2,2")
+      if (std::string(bad) != "all-but:2,2") {
         EXPECT_NE(what.find("from 1 to 1048576"), std::string::npos) << what;
+      }
     }
   }
 }
@@ -111,7 +115,9 @@ TEST(HeapOptions, TakesAddUp) {
         std::uint32_t sum = o.take;
         for (std::uint32_t p : o.parts) sum += p;
         EXPECT_EQ(sum, n) << name;
-        if (o.parts.size() == 2) EXPECT_LE(o.parts[0], o.parts[1]);
+        if (o.parts.size() == 2) {
+          EXPECT_LE(o.parts[0], o.parts[1]);
+        }
       }
 }
 

@@ -28,10 +28,11 @@ void expect_one_result_per_row(const SourceChecker& checker, const std::string& 
   for (std::size_t i = 0; i < rows.size(); ++i) {
     EXPECT_EQ(results[i].id, rows[i]["id"]);
     EXPECT_EQ(results[i].published, rows[i]["published"]);
-    if (results[i].status != ClaimStatus::reproduced)
+    if (results[i].status != ClaimStatus::reproduced) {
       EXPECT_FALSE(results[i].explanation.empty()) << results[i].id;
-    else
+    } else {
       EXPECT_TRUE(results[i].explanation.empty()) << results[i].id;
+    }
   }
 }
 

@@ -47,9 +47,6 @@ std::vector<Int> count_split_table(const PlayRule& rule, std::uint32_t k, SplitO
   if (order == SplitOrder::unordered && last > count_limits::max_unordered_tokens(k))
     throw error("unordered totals with " + std::to_string(k) + " heaps are limited to " +
                 std::to_string(count_limits::max_unordered_tokens(k)) + " tokens");
-  if (k > first)
-    throw error(std::to_string(k) + " non-empty heaps need at least " + std::to_string(k) +
-                " tokens, got " + std::to_string(first));
   std::vector<Int> out;
   if (method == CountMethod::closed_form) {
     std::vector<Int> all = split_totals_generating_function<Int>(rule, k, order, last);

@@ -150,8 +150,11 @@ void write_file_atomically(const fs::path& path, std::string_view content) {
 
   TemporaryFile tmp;
   std::random_device rd;
-  // Short enough for NAME_MAX whatever the target's name.
-  const std::string stem = "." + target.filename().string().substr(0, 200) + ".";
+  // Short enough for NAME_MAX whatever the target's name. Appended piece by piece: GCC 12 sees a
+  // possible overlap (-Wrestrict) in "." + a temporary string, which copies within one buffer.
+  std::string stem(1, '.');
+  stem.append(target.filename().string(), 0, 200);
+  stem.push_back('.');
   remove_stale_temporaries(dir, stem);
   const std::string pid = std::to_string(::getpid()) + "-";
   for (int attempt = 0; tmp.fd < 0; ++attempt) {

@@ -2,6 +2,7 @@
 #include "nimlab/positions/named_game.hpp"
 
 #include <charconv>
+#include <utility>
 
 #include "nimlab/error.hpp"
 
@@ -33,6 +34,8 @@ const std::vector<CatalogueEntry>& game_catalogue() {
       {"lasker", "heap", "take any number from one heap, or split a heap in two"},
       {"kayles", "heap", "knock down one pin or two adjacent pins of a row: octal .77"},
       {"dawson", "heap", "Dawson's Kayles: octal .07"},
+      {"dawsons-chess", "heap", "Dawson's chess: octal .137"},
+      {"officers", "heap", "Officers: octal .6"},
       {"subtract:S", "heap", "take s tokens from one heap, s in the set S (e.g. subtract:1,2)"},
       {"octal:CODE", "heap", "the octal game CODE (e.g. octal:.137)"},
       {"hex:CODE", "heap",
@@ -96,11 +99,15 @@ NamedGame NamedGame::parse(std::string_view text) {
     return g;
   }
   if (name == "lasker") return no_params(Rule::lasker);
-  if (name == "kayles" || name == "dawson") {
-    NamedGame g = no_params(Rule::octal);
-    g.game_ = Game(OctalCode::parse(name == "kayles" ? ".77" : ".07"));
-    return g;
-  }
+  // The octal games known by name, each the name of its code.
+  for (const auto& [octal_name, code] :
+       {std::pair{"kayles", ".77"}, std::pair{"dawson", ".07"}, std::pair{"dawsons-chess", ".137"},
+        std::pair{"officers", ".6"}})
+    if (name == octal_name) {
+      NamedGame g = no_params(Rule::octal);
+      g.game_ = Game(OctalCode::parse(code));
+      return g;
+    }
   if (name == "grundy") {
     NamedGame g = no_params(Rule::octal);
     g.game_ = Game(GrundysGame{});

@@ -49,15 +49,25 @@ SearchSpec spec_from_output(const nlohmann::json& j) {
 }  // namespace
 
 ShardOutput parse_shard_output(std::string_view text, const std::string& name) {
-  const nlohmann::json j = parse_json_input(text, name);
-  if (!j.is_object() || !j.contains("rows")) throw error(name + " is not a records JSON output");
+  // The table printed without --json is for reading; a shard written that way is the likeliest
+  // wrong input, so the refusal says how to write one that merges.
+  const std::string how =
+      "; records merge reads what 'nimlab records --shard i/n --json > FILE' writes";
+  nlohmann::json j;
+  try {
+    j = parse_json_input(text, name);
+  } catch (const error& e) {
+    throw error(e.what() + how);
+  }
+  if (!j.is_object() || !j.contains("rows"))
+    throw error(name + " is not a records JSON output" + how);
   try {
     // "version": the outputs of nimlab 0.1.0, before the envelope, are still merged.
-    refuse_unknown_keys(j,
-                        {"nimlab_version", "version", "command", "schema", "invocation", "search",
-                         "family", "kind", "convention", "min", "max", "size", "recheck", "rows",
-                         "shard"},
-                        "the object");
+    refuse_unknown_keys(
+        j,
+        {"nimlab_version", "version", "command", "schema", "invocation", "search", "family", "kind",
+         "convention", "min", "max", "size", "recheck", "rows", "shard"},
+        "the object");
     ShardOutput out;
     out.spec = spec_from_output(j);
     out.selection = parse_shard(j.contains("shard") ? string_field(j, "shard") : "1/1");

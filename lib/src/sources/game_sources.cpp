@@ -13,6 +13,8 @@ std::string game_sources(std::string_view catalogue_name) {
       {"lasker", german_table},
       {"kayles", "Dutch article (001) 'Kegelspel'; Guy & Smith 1956"},
       {"dawson", "Guy & Smith 1956"},
+      {"dawsons-chess", "Dawson 1934; Guy & Smith 1956"},
+      {"officers", "Guy & Smith 1956; Winning Ways (Berlekamp, Conway & Guy 1982)"},
       {"subtract:S", "Dutch notebook (000), German table (002)"},
       {"octal:CODE", "Guy & Smith 1956; Swedish report on octal games (004)"},
       {"hex:CODE", "Winning Ways (Berlekamp, Conway & Guy 1982); Howse & Nowakowski 2004"},

@@ -589,6 +589,7 @@ SparseGrundy::Finished SparseGrundy::finish_heaps(std::vector<T>& g, std::size_t
     stats_.work += steps;
     record(n, value);
     if ((n + 1) % pause_interval == 0) {
+      if (heartbeat_) heartbeat_(n + 1);
       if (pause_) pause_();
       if (work_limit_ != 0 && stats_.work > work_limit_)
         throw WorkLimitReached("the work limit of " + std::to_string(work_limit_) +

@@ -44,14 +44,37 @@ std::string progress_line(const SparseProgress& p, double seconds, std::uint64_t
   return line;
 }
 
+// The line between two powers of two: how far towards the next one, and when it is due at the
+// pace since the last one (`since_power`: the seconds since then, negative when unknown).
+std::string between_line(const SparseStats& s, std::size_t n, double seconds, double since_power) {
+  const int next = std::bit_width(n);  // n lies in [2^(next-1), 2^next)
+  const std::size_t from = std::size_t{1} << (next - 1);
+  const double done = static_cast<double>(n - from) / static_cast<double>(from);
+  char text[192];
+  std::snprintf(text, sizeof text,
+                "n=%zu, %.0f%% of the way to 2^%d, largest G[%zu]=%u; %.1f s, %.2g steps", n,
+                100 * done, next, s.largest_heap, static_cast<unsigned>(s.largest), seconds,
+                static_cast<double>(s.work));
+  std::string line = text;
+  if (since_power >= 0 && done > 0) {
+    std::snprintf(text, sizeof text, "; 2^%d in about %.0f s", next,
+                  since_power * (1 - done) / done);
+    line += text;
+  }
+  return line;
+}
+
 }  // namespace
 
 bool uses_sparse_engine(const SequenceSpec& spec) {
   return sparse_engine_takes(spec.game()) && spec.kind() == Kind::grundy;
 }
 
-ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress)
-    : spec_(std::move(spec)), progress_(std::move(progress)), started_(now_seconds()) {
+ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress, double line_every)
+    : spec_(std::move(spec)),
+      progress_(std::move(progress)),
+      started_(now_seconds()),
+      line_every_(line_every) {
   if (uses_sparse_engine(spec_)) {
     SparseGrundy::Progress report;
     // Short runs stay quiet: the first lines come at 2^16 values.
@@ -62,10 +85,21 @@ ValuePrefix::ValuePrefix(SequenceSpec spec, Progress progress)
         const double last = last_power_ == p.n / 2 ? seconds - last_power_seconds_ : -1;
         last_power_ = p.n;
         last_power_seconds_ = seconds;
-        if (p.n >= (std::size_t{1} << 16))
+        if (p.n >= (std::size_t{1} << 16)) {
           progress_(progress_line(p, seconds, engine_->sparse.stats().work, last));
+          last_line_seconds_ = seconds;
+        }
       };
     engine_ = std::make_unique<Engine>(Engine{SparseGrundy(spec_.game(), std::move(report))});
+    if (progress_)
+      engine_->sparse.set_heartbeat([this](std::size_t n) {
+        const double seconds = now_seconds() - started_;
+        if (seconds - last_line_seconds_ < line_every_ || std::has_single_bit(n)) return;
+        const bool timed = last_power_ == std::bit_floor(n);
+        progress_(between_line(engine_->sparse.stats(), n, seconds,
+                               timed ? seconds - last_power_seconds_ : -1));
+        last_line_seconds_ = seconds;
+      });
   }
 }
 

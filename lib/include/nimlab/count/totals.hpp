@@ -24,9 +24,10 @@ template <class Int>
 Int count_plays(const PlayRule& rule, std::span<const std::uint32_t> heaps, CountMethod method,
                 std::uint64_t recursion_budget = count_limits::recursion_budget);
 
-// Totals for n = first..last (entry n - first). Throws nimlab::error unless
-// 1 <= k <= first <= last <= count_limits::max_tokens, k <= count_limits::max_piles and, for
-// unordered totals, last <= count_limits::max_unordered_tokens(k).
+// Totals for n = first..last (entry n - first); 0 where n < k, since no split of n tokens into
+// k non-empty heaps exists. Throws nimlab::error unless 1 <= k <= count_limits::max_piles,
+// first <= last <= count_limits::max_tokens and, for unordered totals,
+// last <= count_limits::max_unordered_tokens(k).
 template <class Int>
 std::vector<Int> count_split_table(const PlayRule& rule, std::uint32_t k, SplitOrder order,
                                    std::uint32_t first, std::uint32_t last, CountMethod method,

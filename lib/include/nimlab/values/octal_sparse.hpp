@@ -174,6 +174,12 @@ class SparseGrundy {
   // The smallest block of heaps whose far terms are marked together (see above).
   static constexpr std::size_t min_block_size = 16;
   void set_pause(std::function<void()> pause) { pause_ = std::move(pause); }
+  // Called at the same moments as pause, with the number of values computed so far: the progress
+  // line between two powers of two (ValuePrefix) reads it, while pause belongs to the caller
+  // (checkpoints, interrupts); may be empty.
+  void set_heartbeat(std::function<void(std::size_t)> heartbeat) {
+    heartbeat_ = std::move(heartbeat);
+  }
 
  private:
   // The far part of a block of heaps [begin, begin + B), marked from heap `first` to `end`: the
@@ -235,6 +241,7 @@ class SparseGrundy {
   bool parity_allowed_ = false;       // every splitting digit has the same parity
   std::size_t k0_ = 0;                // that parity
   std::function<void()> pause_;
+  std::function<void(std::size_t)> heartbeat_;
   std::uint64_t work_limit_ = 0;
   SparseStorage g_;
   std::vector<std::size_t> histogram_;  // counts of (value << 1 | (n - k0) & 1) over n >= 1

@@ -27,10 +27,15 @@ class ValuePrefix {
  public:
   // Called with one line of progress (no newline), e.g. "n=2^20 largest G[1234]=7 rare mask 4
   // num_rare 12; 3.1 s, 2.9e+09 steps; 2^21 in about 3 s" (the estimate only once a whole
-  // doubling was seen); may be empty.
+  // doubling was seen) at every power of two from 2^16, and between two of them once
+  // `line_every` seconds have passed without a line, e.g. "n=1572864, 50% of the way to 2^21,
+  // largest G[1234]=7; 40.2 s, 3.1e+10 steps; 2^21 in about 38 s" (a late doubling of a long run
+  // takes minutes); may be empty.
   using Progress = std::function<void(std::string_view)>;
+  static constexpr double default_line_every = 10;
 
-  explicit ValuePrefix(SequenceSpec spec, Progress progress = {});
+  explicit ValuePrefix(SequenceSpec spec, Progress progress = {},
+                       double line_every = default_line_every);
   ~ValuePrefix();
   ValuePrefix(const ValuePrefix&) = delete;
   ValuePrefix& operator=(const ValuePrefix&) = delete;
@@ -56,6 +61,8 @@ class ValuePrefix {
   double started_ = 0;              // steady-clock seconds at construction, for the progress line
   std::size_t last_power_ = 0;      // the last power of two reported, and when (from started_)
   double last_power_seconds_ = 0;
+  double line_every_ = default_line_every;
+  double last_line_seconds_ = 0;  // when the last line was printed (from started_)
 };
 
 }  // namespace nimlab
