@@ -92,13 +92,13 @@ void check_counters(const SparseCounters& c, std::uint64_t count, const Game& ga
   if (c.full_heaps > count) throw refuse("full_heaps", c.full_heaps, "one a heap");
   // Heap n has at most n / 2 + 1 splits per splitting digit; a search visits each at most once
   // (a few more allowed for the blocks of eight a search reads at a time).
-  const auto digits = static_cast<unsigned __int128>(game.moves().splits.size() +
-                                                     game.moves().unequal_splits.size());
-  const unsigned __int128 n = count;
-  const unsigned __int128 most = digits * (n * n / 4 + 16 * n);
+  // count <= 2^32, so the splits of one digit fit 64 bits; the product saturates.
+  const std::uint64_t digits = game.moves().splits.size() + game.moves().unequal_splits.size();
+  const std::uint64_t per_digit = count / 2 * (count / 2) + 16 * count;
+  const std::uint64_t most =
+      digits != 0 && per_digit > UINT64_MAX / digits ? UINT64_MAX : digits * per_digit;
   if (c.search_splits > most)
-    throw refuse("search_splits", c.search_splits,
-                 "at most " + std::to_string(static_cast<std::uint64_t>(most)) + " splits");
+    throw refuse("search_splits", c.search_splits, "at most " + std::to_string(most) + " splits");
 }
 
 }  // namespace
