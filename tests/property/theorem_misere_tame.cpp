@@ -1,15 +1,16 @@
 // The tame theorem (proofs/misere-tame.md) against brute force: for named splitting codes and
 // random octal codes of up to three digits (splitting digits included), every position whose
 // heaps are all tame, up to a total of 14 tokens, has the misere outcome the theorem gives. The
-// oracle decodes the octal code here from its definition and solves sums of heaps with the
-// game-graph solver (nimlab/games/solver.hpp); it shares no code with the library's rules. solve
-// must answer such positions by the theorem, with the oracle's winning moves.
+// oracle (tests/support/misere_octal_oracle.hpp) decodes the octal code from its definition and
+// solves sums of heaps with the game-graph solver; it shares no code with the library's rules.
+// solve must answer such positions by the theorem, with the oracle's winning moves.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
 #include <set>
 
+#include "misere_octal_oracle.hpp"
 #include "nimlab/games/solver.hpp"
 #include "nimlab/positions/misere_tame.hpp"
 #include "nimlab/positions/solve.hpp"
@@ -18,43 +19,8 @@
 namespace nimlab::positions {
 namespace {
 
-// Sums of heaps of one octal code ".d1d2...dt": digit d_j lets a player remove j tokens when
-// that leaves no heap (bit 1), one heap (bit 2), or two non-empty heaps (bit 4).
-struct OctalSum {
-  using Position = std::vector<std::uint32_t>;
-  std::vector<unsigned> digits;
-  Position canonical(Position p) const {
-    std::erase(p, 0u);
-    std::sort(p.begin(), p.end());
-    return p;
-  }
-  std::vector<Position> moves(const Position& p) const {
-    std::vector<Position> out;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-      const std::uint32_t n = p[i];
-      auto leave = [&](std::vector<std::uint32_t> parts) {
-        Position q = p;
-        q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
-        q.insert(q.end(), parts.begin(), parts.end());
-        out.push_back(q);
-      };
-      for (std::uint32_t j = 1; j <= digits.size() && j <= n; ++j) {
-        const unsigned d = digits[j - 1];
-        if ((d & 1) && j == n) leave({});
-        if ((d & 2) && j < n) leave({n - j});
-        if (d & 4)
-          for (std::uint32_t a = 1; a + 1 + j <= n; ++a) leave({a, n - j - a});
-      }
-    }
-    return out;
-  }
-};
-
-std::string code_text(const std::vector<unsigned>& digits) {
-  std::string s = ".";
-  for (unsigned d : digits) s += static_cast<char>('0' + d);
-  return s;
-}
+using OctalSum = test::OctalHeapSum;
+using test::octal_code_text;
 
 // Every multiset of heaps of sizes 1..max_heap with total at most `total`.
 void multisets(std::uint32_t max_heap, std::uint32_t total, std::vector<std::uint32_t>& current,
@@ -75,7 +41,7 @@ struct Coverage {
 // Compares the theorem with the oracle on every all-tame position of the code up to 14 tokens.
 void check_code(const std::vector<unsigned>& digits, Coverage& cov) {
   constexpr std::uint32_t max_heap = 14;
-  const std::string code = code_text(digits);
+  const std::string code = octal_code_text(digits);
   TameHeaps tame(NamedGame::parse("octal:" + code));
   games::Solver<OctalSum> oracle{OctalSum{digits}};
   std::vector<std::uint32_t> current;
@@ -151,7 +117,7 @@ RC_GTEST_PROP(MisereTame, SolveUsesTheTheoremWithTheOraclesMoves, ()) {
   RC_PRE(digits.back() != 0u);
   const auto heaps = *rc::gen::container<std::vector<std::uint32_t>>(
       *rc::gen::inRange<std::size_t>(1, 4), rc::gen::inRange(1u, 6u));
-  const Position p{{NamedGame::parse("octal:" + code_text(digits))}, [&] {
+  const Position p{{NamedGame::parse("octal:" + octal_code_text(digits))}, [&] {
                      std::vector<Heap> hs;
                      for (std::uint32_t h : heaps) hs.push_back({0, h});
                      return hs;
