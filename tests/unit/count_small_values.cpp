@@ -131,9 +131,11 @@ TEST(CountSmallValues, ParsingAndBadInput) {
   EXPECT_THROW(parse_heaps("", 100), error);
   EXPECT_THROW(parse_heaps("60,50", 100), error);
   EXPECT_THROW(parse_heaps("99999999999999999999999", 100), error);
-  EXPECT_THROW(count_split_table<gmp_int>(PlayRule{}, 4, SplitOrder::unordered, 3, 5,
-                                          CountMethod::closed_form),
-               error);  // k > N
+  // 3 tokens have no split into 4 non-empty heaps: total 0; 4 tokens one (1+1+1+1), played in
+  // 4! orders.
+  EXPECT_EQ(count_split_table<gmp_int>(PlayRule{}, 4, SplitOrder::unordered, 3, 4,
+                                       CountMethod::closed_form),
+            (std::vector<gmp_int>{0, 24}));
   EXPECT_THROW(count_split_table<gmp_int>(PlayRule{}, 0, SplitOrder::unordered, 3, 5,
                                           CountMethod::closed_form),
                error);
