@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer harness of tests/fuzz for SECONDS each (default 10), starting from its seed
 # corpus tests/fuzz/corpus/NAME, in the sanitizer build build-asan/ (built here if needed).
-#   scripts/fuzz.sh            # CI: 10 s per harness
+#   scripts/fuzz.sh            # 10 s per harness (the test suite, scripts/test.sh: 5 s)
 #   scripts/fuzz.sh 3600       # one hour per harness
 #   scripts/fuzz.sh 60 octal_code certificate_checker   # some harnesses only
 # New inputs go to a scratch corpus under build-asan/fuzz-work/NAME (the seeds are not touched);
