@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "nimlab/io/nearest_name.hpp"
+
 namespace nimlab::app {
 namespace {
 
@@ -19,21 +21,6 @@ const CLI::App* deepest_parsed(const CLI::App& root) {
       }
   }
   return at;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 }  // namespace
@@ -53,15 +40,7 @@ std::string nearest_option(const CLI::App& command, std::string_view typed) {
   std::vector<std::string> names{"help"};
   for (const CLI::Option* o : command.get_options())
     for (const std::string& l : o->get_lnames()) names.push_back(l);
-  std::string best;
-  std::size_t best_distance = 3;  // suggest within two edits only
-  std::vector<std::string> prefixed;
-  for (const std::string& n : names) {
-    if (n.size() > name.size() && n.compare(0, name.size(), name) == 0) prefixed.push_back(n);
-    const std::size_t d = edit_distance(name, n);
-    if (d < best_distance) best_distance = d, best = n;
-  }
-  if (best.empty() && prefixed.size() == 1) best = prefixed.front();
+  const std::string best = io::nearest_name(name, names);
   return best.empty() ? std::string{} : "--" + best;
 }
 

@@ -44,7 +44,7 @@
 #include "nimlab/io/human_duration.hpp"
 #include "nimlab/io/json_depth.hpp"
 #include "nimlab/io/json_envelope.hpp"
-#include "option_hint.hpp"
+#include "nimlab/io/nearest_name.hpp"
 #include "sparse_grundy.hpp"
 
 namespace {
@@ -709,10 +709,13 @@ int main(int argc, char** argv) {
     } else if (arg == "--verbose") {
       report.verbose = true;
     } else if (!arg.empty() && arg[0] == '-') {
-      const std::string near = nimlab_check::nearest_option(
-          arg, {"--json", "--quiet", "--progress", "--verbose", "--help"});
+      const std::string near =
+          arg.rfind("--", 0) == 0
+              ? nimlab::io::nearest_name(arg.substr(2),
+                                         {"json", "quiet", "progress", "verbose", "help"})
+              : std::string{};
       std::cerr << "nimlab-check: unknown option '" << arg << "'"
-                << (near.empty() ? "" : "; did you mean " + near + "?")
+                << (near.empty() ? "" : "; did you mean --" + near + "?")
                 << " (see nimlab-check --help)\n";
       return 2;
     } else if (path.empty()) {
