@@ -151,6 +151,24 @@ std::string need_text(const json& j, const char* key) {
   return v.get<std::string>();
 }
 
+// A set of integers 1..max_set_element (a subtraction set, an all-but exclusion set), sorted;
+// `key` names the field, `elements` and `set` its elements and the set in the messages.
+std::vector<u64> read_set(const json& s, const std::string& key, const std::string& elements,
+                          const std::string& set) {
+  if (!s.is_array() || s.empty()) throw Malformed{key + " must be a non-empty array"};
+  std::vector<u64> out;
+  for (const json& e : s) {
+    if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
+      throw Malformed{elements + " must be integers from 1 to " +
+                      std::to_string(lim::max_set_element)};
+    out.push_back(e.get<u64>());
+  }
+  std::sort(out.begin(), out.end());
+  if (std::adjacent_find(out.begin(), out.end()) != out.end())
+    throw Malformed{"the " + set + " has a repeated element"};
+  return out;
+}
+
 Game read_game(const json& cert) {
   Game g;
   const json& rule = need(cert, "rule");
@@ -163,16 +181,7 @@ Game read_game(const json& cert) {
     g.name = "octal " + g.name;
   } else {
     const json& s = need(rule, "subtract");
-    if (!s.is_array() || s.empty()) throw Malformed{"\"subtract\" must be a non-empty array"};
-    for (const json& e : s) {
-      if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
-        throw Malformed{"subtraction set elements must be integers from 1 to " +
-                        std::to_string(lim::max_set_element)};
-      g.subtract.push_back(e.get<u64>());
-    }
-    std::sort(g.subtract.begin(), g.subtract.end());
-    if (std::adjacent_find(g.subtract.begin(), g.subtract.end()) != g.subtract.end())
-      throw Malformed{"the subtraction set has a repeated element"};
+    g.subtract = read_set(s, "\"subtract\"", "subtraction set elements", "subtraction set");
     g.name = "subtract " + s.dump();
   }
   g.grundy_or_outcome = need_text(cert, "kind");
@@ -386,16 +395,7 @@ void read_arithmetic_claim(const json& cert, Claim& c) {
     c.game.name = "hex " + code;
   } else {
     const json& x = rule.at("all_but");
-    if (!x.is_array() || x.empty()) throw Malformed{"\"all_but\" must be a non-empty array"};
-    for (const json& e : x) {
-      if (!e.is_number_unsigned() || e.get<u64>() == 0 || e.get<u64>() > lim::max_set_element)
-        throw Malformed{"\"all_but\" elements must be integers from 1 to " +
-                        std::to_string(lim::max_set_element)};
-      a.excluded.push_back(e.get<u64>());
-    }
-    std::sort(a.excluded.begin(), a.excluded.end());
-    if (std::adjacent_find(a.excluded.begin(), a.excluded.end()) != a.excluded.end())
-      throw Malformed{"the \"all_but\" set has a repeated element"};
+    a.excluded = read_set(x, "\"all_but\"", "\"all_but\" elements", "\"all_but\" set");
     c.game.name = "all-but " + x.dump();
   }
   c.game.grundy_or_outcome = need_text(cert, "kind");

@@ -57,6 +57,20 @@ let rec positive_of_int k =
 
 let n_of_int k = if k = 0 then N0 else Npos (positive_of_int k)
 
+(* A set of integers 1..max_set_element (a subtraction set, an all-but exclusion set), in the
+   file's order; [elements] and [set] name them in the messages, as nimlab-check does. *)
+let read_set elements_json elements set =
+  let value = function
+    | `Int k when k >= 1 && k <= max_set_element -> k
+    | _ ->
+        raise (Malformed (Printf.sprintf "%s must be integers from 1 to %d" elements
+                            max_set_element))
+  in
+  let values = List.map value elements_json in
+  if List.length (List.sort_uniq compare values) <> List.length values then
+    raise (Malformed (Printf.sprintf "the %s has a repeated element" set));
+  values
+
 let field obj key =
   match obj with
   | `Assoc fields -> (
@@ -121,15 +135,7 @@ let read_rule cert =
       { rule = Octal (List.map nat_of_int digits); name = "octal " ^ code;
         splitting = List.exists (fun d -> d land 4 <> 0) digits; digits }
   | `Assoc [ ("subtract", (`List elements as s)) ] when elements <> [] ->
-      let value = function
-        | `Int k when k >= 1 && k <= max_set_element -> k
-        | _ ->
-            raise (Malformed (Printf.sprintf
-              "subtraction set elements must be integers from 1 to %d" max_set_element))
-      in
-      let set = List.map value elements in
-      if List.length (List.sort_uniq compare set) <> List.length set then
-        raise (Malformed "the subtraction set has a repeated element");
+      let set = read_set elements "subtraction set elements" "subtraction set" in
       { rule = Subtract (List.map nat_of_int set); name = "subtract " ^ Yojson.Safe.to_string s;
         splitting = false; digits = [] }
   | `Assoc [ ("subtract", _) ] -> raise (Malformed "\"subtract\" must be a non-empty array")
@@ -395,15 +401,7 @@ let read_arithmetic cert =
         (Hex (parse_hex code), "hex " ^ code)
     | `Assoc [ ("all_but", (`List (_ :: _) as x)) ] ->
         let elements = match x with `List l -> l | _ -> [] in
-        let value = function
-          | `Int k when k >= 1 && k <= max_set_element -> k
-          | _ ->
-              raise (Malformed (Printf.sprintf
-                "\"all_but\" elements must be integers from 1 to %d" max_set_element))
-        in
-        let set = List.map value elements in
-        if List.length (List.sort_uniq compare set) <> List.length set then
-          raise (Malformed "the \"all_but\" set has a repeated element");
+        let set = read_set elements "\"all_but\" elements" "\"all_but\" set" in
         (AllBut set, "all-but " ^ Yojson.Safe.to_string x)
     | `Assoc [ ("all_but", _) ] -> raise (Malformed "\"all_but\" must be a non-empty array")
     | _ -> raise (Malformed "version 3 needs \"rule\" {\"hex\": \"...\"} or {\"all_but\": [...]}")
