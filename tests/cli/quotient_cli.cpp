@@ -26,6 +26,10 @@ TEST(CliQuotient, KaylesText) {
   EXPECT_NE(r.out.find("  a^2 = 1\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("heap elements:\n  1: a (P)\n  2: b\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("proof: every position of heaps 1..12 checked"), std::string::npos);
+  // With no --max-heap, Q_12: the same text.
+  const ProgramRun plain = run_nimlab("quotient --octal .77");
+  ASSERT_EQ(plain.code, 0) << plain.err;
+  EXPECT_EQ(plain.out, r.out);
 }
 
 // The JSON read as a user would: the element of a position is the product of its heaps' elements
@@ -74,7 +78,6 @@ TEST(CliQuotient, SubtractionSetAndHelp) {
 
 TEST(CliQuotient, BadInputIsRefused) {
   expect_usage_error("quotient --max-heap 5", "--octal CODE or --subtract S");
-  expect_usage_error("quotient --octal .77", "--max-heap");
   expect_usage_error("quotient --octal .77 --max-heap 0", "out of range");
   expect_usage_error("quotient --octal .77 --max-heap 65", "out of range");
   expect_usage_error("quotient --octal .97 --max-heap 5", "octal");
