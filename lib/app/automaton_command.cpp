@@ -1,6 +1,7 @@
 // nimlab automaton: the smallest strategy automaton with which player Two wins from a position,
 // its minimality by exhaustive search of the smaller sizes, and an independent check against
 // every play of player One. Text, --json or --dot (Graphviz).
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <map>
 

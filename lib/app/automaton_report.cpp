@@ -12,9 +12,14 @@ namespace pos = positions;
 
 std::string label_text(const pos::MoveLabel& l) {
   if (!l.heap) {
-    std::string out;
-    for (std::uint32_t h : l.leaves) out += (out.empty() ? "" : ",") + std::to_string(h);
-    return "move to " + (out.empty() ? std::string("(no heaps)") : out);
+    // Appended piece by piece: GCC 12 warns (-Wrestrict) about "..." + a temporary string.
+    std::string out = "move to ";
+    if (l.leaves.empty()) out += "(no heaps)";
+    for (std::size_t i = 0; i < l.leaves.size(); ++i) {
+      if (i) out += ',';
+      out += std::to_string(l.leaves[i]);
+    }
+    return out;
   }
   return heap_move_text(*l.heap, l.take, l.parts);
 }

@@ -2,9 +2,10 @@
 // Each subcommand lives in its own file and adds itself to the root app through one function.
 // The function stores what to run in `action`; main() runs the action of the chosen subcommand
 // and turns exceptions into exit codes (nimlab::error -> 2, anything else -> 1).
-#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <functional>
+
+#include "cli_fwd.hpp"
 
 namespace nimlab::app {
 

@@ -1,6 +1,7 @@
 #include "common_options.hpp"
 
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <cmath>
 #include <cstdlib>

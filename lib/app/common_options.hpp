@@ -14,12 +14,13 @@
 //   o->common.add_to(*cmd, "foo");                  // schema data/schema/foo.schema.json
 //   ... if (o.common.json()) o.common.print_json({{"answer", 42}});
 //   ... o.common.progress("step 3 of 9"); o.common.timing("search", watch.seconds());
-#include <CLI/CLI.hpp>
 #include <chrono>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+
+#include "cli_fwd.hpp"
 
 namespace nimlab::app {
 

@@ -1,6 +1,7 @@
 // nimlab count: exact numbers of complete plays of multi-heap Nim and subtraction-set Nim, for
 // one position, for all splits of N tokens into k heaps, or for a table of N; and the emulation
 // of the Swedish report's double-precision count with its diagnosis.
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>

@@ -1,5 +1,6 @@
 #include "count_query.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 
 #include "integer_option.hpp"

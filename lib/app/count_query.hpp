@@ -3,13 +3,13 @@
 // with its cross-check by the other method, and the JSON object of `--json`. The CLI command and
 // the Python module both go through these functions, so they accept the same input and print the
 // same object.
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cli_fwd.hpp"
 #include "nimlab/count/big_int.hpp"
 #include "nimlab/count/recursion.hpp"
 #include "nimlab/count/totals.hpp"

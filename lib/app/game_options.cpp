@@ -1,5 +1,7 @@
 #include "game_options.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include "nimlab/error.hpp"
 #include "nimlab/values/sequence.hpp"
 #include "option_error.hpp"

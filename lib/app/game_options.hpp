@@ -2,10 +2,10 @@
 // The options that name a game, shared by every subcommand that takes one (one help section,
 // "Game"): --game NAME[:PARAMS] | --subtract 1,4,9,10 | --octal .1133 | --hex .8, --misere,
 // --stuck standard|draw, --kind grundy|outcome.
-#include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 
+#include "cli_fwd.hpp"
 #include "nimlab/game/sequence_spec.hpp"
 #include "nimlab/positions/named_game.hpp"
 

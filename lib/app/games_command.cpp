@@ -1,4 +1,5 @@
 // nimlab games: the names --game accepts, with what each game is and where it comes from.
+#include <CLI/CLI.hpp>
 #include <iomanip>
 #include <iostream>
 #include <nlohmann/json.hpp>

@@ -2,6 +2,7 @@
 // or JSON, its nodes labelled V, W, W* (and D) as in the Dutch article "Het Spel NIM" and its
 // winning moves drawn red.
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <limits>
 #include <nlohmann/json.hpp>

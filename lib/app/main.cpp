@@ -1,6 +1,7 @@
 // nimlab: verified computation for impartial games. Results go to stdout; progress, timing and
 // errors go to stderr. Exit codes: 0 ok, 1 internal failure (a result that could not be written
 // included), 2 bad input, 3 disagreement.
+#include <CLI/CLI.hpp>
 #include <csignal>
 #include <cstring>
 #include <iostream>

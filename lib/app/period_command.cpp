@@ -1,5 +1,6 @@
 // nimlab period: the period and preperiod of a single-heap game, found by every applicable
 // finder of the registry (or one chosen with --method), cross-checked, with the proof that holds.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 #include <limits>

@@ -1,6 +1,7 @@
 // nimlab play: a game against the computer in the terminal. The computer's IQ q (0..200) is the
 // Nimbler's (Swedish report, 003): with probability q/200 it plays a winning move when it has one,
 // otherwise a legal move chosen at random.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 #include <random>

@@ -1,5 +1,6 @@
 #include "position_options.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 
 #include "nimlab/error.hpp"

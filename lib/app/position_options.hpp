@@ -1,12 +1,12 @@
 #pragma once
 // The position options of `solve` and `play` (--heaps, --plus GAME=HEAPS) and the text and JSON
 // forms of positions and moves they print.
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "cli_fwd.hpp"
 #include "game_options.hpp"
 #include "nimlab/positions/solve.hpp"
 

@@ -1,6 +1,7 @@
 // nimlab quotient: the misere quotient Q_n of an octal code or subtraction set restricted to heaps
 // of at most n tokens (nimlab/misere/quotient.hpp): its order, P-portion, generators, relations
 // and the element of every heap. Text or --json (data/schema/quotient.schema.json).
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <memory>
 #include <optional>

@@ -3,6 +3,7 @@
 // nimlab records merge: the union of shard outputs. Every argmax set is rechecked by the period
 // service (every finder of the registry, cross-checked) before anything is printed (exit 3 on a
 // disagreement).
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>

@@ -4,6 +4,7 @@
 // Default directories (data_dirs.hpp): the transcriptions installed under share/nimlab beside the
 // program, else those of the source tree the build came from, found from any working directory;
 // --published and --out override them.
+#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <iostream>
 #include <map>

@@ -1,6 +1,7 @@
 // nimlab selftest: a fixed battery of games on which every applicable period finder must find
 // the same proven period, re-verified from the definition on an independently generated prefix
 // of 10 * (mu + p) values. Exit 3 when any case fails.
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <iostream>
 #include <memory>

@@ -1,4 +1,5 @@
 // nimlab solve: who wins a position, its nim-value, every winning move, and the method used.
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <iostream>
 #include <limits>

@@ -1,5 +1,6 @@
 #include "usage_message.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <vector>
 

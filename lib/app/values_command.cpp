@@ -1,4 +1,5 @@
 // nimlab values: the first N values of a game, as text, JSON, or an OEIS-style b-file.
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <limits>
 #include <sstream>
