@@ -2,13 +2,14 @@
 """Merges the shards of sweep_octal.sh into one table of all octal codes with up to three digits,
 and compares it with a published list (octal_published_tables.py).
 
-Writes OUT/octal3.json (provenance of every shard, then one entry per code), OUT/octal3.csv,
-and OUT/comparison.csv (one row per published code), and prints a summary. A published period
+Writes OUT/NAME.json (provenance of every shard, then one entry per code), OUT/NAME.csv, and the
+rows of the published codes found among them, one each, to OUT/comparison.csv (NAME octal3, the
+default) or OUT/NAME-comparison.csv, and prints a summary. A published period
 that nimlab proves different, or a code published as unsolved that nimlab proves periodic, is
 printed with its evidence (both claims, and how far nimlab went); exit status 3 if any
 published period disagrees.
 
-Usage: merge_octal_sweep.py SHARD_DIR PUBLISHED.json OUT_DIR
+Usage: merge_octal_sweep.py SHARD_DIR PUBLISHED.json OUT_DIR [NAME]   (NAME: octal3, octal4, ...)
 """
 import csv
 import json
@@ -17,9 +18,11 @@ import sys
 
 
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         sys.exit(__doc__)
-    shards, published_path, out = (pathlib.Path(a) for a in sys.argv[1:])
+    shards, published_path, out = (pathlib.Path(a) for a in sys.argv[1:4])
+    name = sys.argv[4] if len(sys.argv) == 5 else "octal3"
+    comparison = "comparison.csv" if name == "octal3" else f"{name}-comparison.csv"
     metas = [json.loads(p.read_text()) for p in sorted(shards.glob("shard-*.meta.json"))]
     results = {}
     for part in sorted(shards.glob("shard-*.jsonl")):
@@ -32,13 +35,13 @@ def main():
     published = json.loads(published_path.read_text())
     out.mkdir(parents=True, exist_ok=True)
     order = sorted(results, key=lambda c: (len(c), c))
-    (out / "octal3.json").write_text(json.dumps(
+    (out / f"{name}.json").write_text(json.dumps(
         {"experiment": "sweep_octal.sh + merge_octal_sweep.py", "shards": metas,
          "published": published["source"], "codes": [results[c] for c in order]},
         indent=1) + "\n")
     fields = ["code", "status", "preperiod", "period", "n", "largest", "largest_heap", "mask",
               "position_parity", "rare_positions", "seconds"]
-    with open(out / "octal3.csv", "w", newline="") as f:
+    with open(out / f"{name}.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
         w.writeheader()
         for c in order:
@@ -67,8 +70,10 @@ def main():
                      "published_period": pub.get("period", ""),
                      "nimlab": ours["status"], "preperiod": ours.get("preperiod", ""),
                      "period": ours.get("period", ""), "n": ours["n"], "verdict": verdict})
-    with open(out / "comparison.csv", "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+    with open(out / comparison, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=["code", "published", "published_preperiod",
+                                          "published_period", "nimlab", "preperiod", "period",
+                                          "n", "verdict"])
         w.writeheader()
         w.writerows(rows)
 

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Every octal code .d1, .d1d2, .d1d2d3 (last digit non-zero: 7 + 56 + 448 = 511 codes), solved by
+# Every octal code .d1, .d1d2, .d1d2d3 (last digit non-zero: 7 + 56 + 448 = 511 codes), or with
+# --first-digit 4 every code 4.d1, 4.d1d2, 4.d1d2d3 (a heap may also be split without taking a
+# token: Flammenkamp's second table; 511 codes again), solved by
 # exp_octal_solve up to a stated bound, in shards that can run on separate machines and are
 # merged by merge_octal_sweep.py. Each code gets one JSON line: proven (preperiod, period) or
 # unresolved with how far it was taken (n, largest value and where, mask, rare count).
 #
-# Usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J] OUT_DIR
+# Usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J]
+#                       [--first-digit 0|4] OUT_DIR
 #   --shard I/K    this machine takes the codes whose index mod K is I (default 0/1: all)
+#   --first-digit  0 (default): the codes .ddd; 4: the codes 4.ddd
 #   --jobs J       local processes, one code each (default: the number of cores)
 # Writes OUT_DIR/shard-I-of-K.jsonl and OUT_DIR/shard-I-of-K.meta.json (command, version,
 # commit, date, machine, wall time of the last start). Lines come in the order of the codes.
@@ -16,19 +20,28 @@ shard=0/1
 max_values=1048576
 max_seconds=10
 jobs=$(nproc 2>/dev/null || echo 2)
+first_digit=0
 while [[ $# -gt 1 ]]; do
   case "$1" in
     --shard) shard="$2"; shift 2 ;;
     --max-values) max_values="$2"; shift 2 ;;
     --max-seconds) max_seconds="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
+    --first-digit) first_digit="$2"; shift 2 ;;
     *) echo "nimlab: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 done
 if [[ $# -ne 1 || ! "$shard" =~ ^[0-9]+/[1-9][0-9]*$ ]]; then
-  echo "usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J] OUT_DIR" >&2
+  echo "usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J]" \
+    "[--first-digit 0|4] OUT_DIR" >&2
   exit 2
 fi
+if [[ "$first_digit" != 0 && "$first_digit" != 4 ]]; then
+  echo "nimlab: --first-digit $first_digit: the tables are of the codes 0.ddd and 4.ddd (0 or 4)" >&2
+  exit 2
+fi
+prefix=""
+[[ "$first_digit" == 4 ]] && prefix=4
 out="$1"
 index="${shard%/*}"
 count="${shard#*/}"
@@ -36,10 +49,10 @@ solve="${BUILD:-build}/experiments/exp_octal_solve"
 mkdir -p "$out"
 codes=()
 for d1 in 0 1 2 3 4 5 6 7; do
-  [[ $d1 != 0 ]] && codes+=(".$d1")
+  [[ $d1 != 0 ]] && codes+=("$prefix.$d1")
   for d2 in 0 1 2 3 4 5 6 7; do
-    [[ $d2 != 0 ]] && codes+=(".$d1$d2")
-    for d3 in 1 2 3 4 5 6 7; do codes+=(".$d1$d2$d3"); done
+    [[ $d2 != 0 ]] && codes+=("$prefix.$d1$d2")
+    for d3 in 1 2 3 4 5 6 7; do codes+=("$prefix.$d1$d2$d3"); done
   done
 done
 mine=()
@@ -54,7 +67,7 @@ started="$(date -u +%FT%TZ)"
 # (exit 2) and left in place, never computed over.
 parts="$out/$name.parts"
 mkdir -p "$parts"
-settings="--max-values $max_values --max-seconds $max_seconds"
+settings="--max-values $max_values --max-seconds $max_seconds --first-digit $first_digit"
 if [[ -e "$parts/settings" && "$(cat "$parts/settings")" != "$settings" ]]; then
   echo "nimlab: $parts holds a sweep with other settings ($(cat "$parts/settings"); this run:" \
     "$settings); it is left in place" >&2
@@ -86,7 +99,7 @@ for code in "${mine[@]}"; do cat "$parts/$code.json"; done >"$out/$name.jsonl.pa
 sync "$out/$name.jsonl.part"
 mv "$out/$name.jsonl.part" "$out/$name.jsonl"
 rm -r "$parts"
-jq -n --arg command "sweep_octal.sh --shard $shard --max-values $max_values --max-seconds $max_seconds" \
+jq -n --arg command "sweep_octal.sh --shard $shard --max-values $max_values --max-seconds $max_seconds --first-digit $first_digit" \
   --arg version "$("${BUILD:-build}/lib/nimlab" --version | head -1)" \
   --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $(nproc) cores" \
   --argjson codes "${#mine[@]}" --argjson codes_total "${#codes[@]}" \
