@@ -85,8 +85,12 @@ done
 solve_one() {
   local part="$parts/$1.json"
   [[ -e "$part" ]] && return 0
-  "$solve" --json --quiet --max-values "$max_values" --max-seconds "$max_seconds" \
-    --checkpoint-dir "$parts" "$1" >"$part.tmp.$$"
+  # A solver that fails or is killed leaves no part: the code is solved again on the next start.
+  if ! "$solve" --json --quiet --max-values "$max_values" --max-seconds "$max_seconds" \
+    --checkpoint-dir "$parts" "$1" >"$part.tmp.$$"; then
+    rm -f "$part.tmp.$$"
+    return 1
+  fi
   sync "$part.tmp.$$"
   mv "$part.tmp.$$" "$part"
 }
