@@ -34,11 +34,13 @@ void expect_accepted(const std::string& name, const std::string& verdict) {
 }
 
 TEST(VerifiedCheckerLarge, AcceptsTheDot354Certificate) {
-  expect_accepted("v2-dot354.json", "octal .354 grundy, preperiod 10061916, period 1180");
+  expect_accepted("v2-dot354.json",
+                  "octal .354 grundy, normal/standard, preperiod 10061916, period 1180");
 }
 
 TEST(VerifiedCheckerLarge, AcceptsTheDot376Certificate) {
-  expect_accepted("v2-dot376.json", "octal .376 grundy, preperiod 2268248, period 4");
+  expect_accepted("v2-dot376.json",
+                  "octal .376 grundy, normal/standard, preperiod 2268248, period 4");
 }
 
 }  // namespace
