@@ -777,8 +777,11 @@ int main(int argc, char** argv) {
                        .dump(-1, ' ', false, json::error_handler_t::replace)
                 << '\n';
     else if (!report.quiet)
+      // The convention too: a misere outcome claim is not the normal-play one.
       std::cout << "certificate OK: " << claim.game.name << " " << claim.game.grundy_or_outcome
-                << ", preperiod " << claim.mu << ", period " << claim.p
+                << ", " << (claim.game.misere ? "misere" : "normal") << "/"
+                << (claim.game.draw ? "draw" : "standard") << ", preperiod " << claim.mu
+                << ", period " << claim.p
                 << (claim.version == 3 ? ", saltus " + std::to_string(claim.arithmetic.s) : "")
                 << " (" << claim.proof << " proof, " << claim.length << " values)\n";
     // A verdict that did not reach stdout (a full disk) is not delivered.

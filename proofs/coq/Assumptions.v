@@ -4,7 +4,7 @@ From Nimlab Require Import Games Window OctalBound Minimality Recompute Checker 
   SparseChecker.
 From Nimlab Require Import SatsI SatsII LastDigitOne MisereShift GrundyOutcome GrundyUnique
   SparseListed ThreesThenOnes IntervalTail Arithmetic AllBut
-  AllButChecker HexGames HexArithmetic HexChecker.
+  AllButChecker HexGames HexArithmetic HexChecker Json JsonScan.
 
 Print Assumptions check_sound_grundy.
 Print Assumptions check_sound_outcome.
@@ -39,3 +39,4 @@ Print Assumptions hex_grundy_unique.
 Print Assumptions check_hex_instance_correct.
 Print Assumptions check_hex_v3_sound.
 Print Assumptions check_hex_v3_correct.
+Print Assumptions scan_print.

@@ -136,7 +136,7 @@ class CheckerV3Test : public ::testing::Test {
       EXPECT_TRUE(r.code == 0 || r.code == 3) << o.name << "\n" << r.out << r.err;
       if (r.code != 0) continue;
       EXPECT_TRUE(test::regular_from(o.values, t.preperiod, q, t.saltus)) << o.name;
-      EXPECT_EQ(r.out, "certificate OK: " + o.name + " grundy, preperiod " +
+      EXPECT_EQ(r.out, "certificate OK: " + o.name + " grundy, normal/standard, preperiod " +
                            std::to_string(t.preperiod) + ", period " + std::to_string(q) +
                            ", saltus " + std::to_string(t.saltus) + " (" + o.proof + " proof, " +
                            std::to_string(length) + " values)\n");
@@ -231,7 +231,7 @@ TEST_F(CheckerV3Test, AcceptingLineAndJson) {
   const testing::ProgramRun line = testing::run_program(checker().string() + " " + golden.string());
   EXPECT_EQ(line.code, 0) << line.err;
   EXPECT_EQ(line.out,
-            "certificate OK: hex .8 grundy, preperiod 1, period 3, saltus 1 "
+            "certificate OK: hex .8 grundy, normal/standard, preperiod 1, period 3, saltus 1 "
             "(hex-arithmetic-theorem proof, 16 values)\n");
   const testing::ProgramRun j =
       testing::run_program(checker().string() + " --json " + golden.string());

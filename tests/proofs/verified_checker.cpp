@@ -131,6 +131,28 @@ TEST_F(VerifiedCheckerTest, AcceptsEveryCertificateNimlabWrites) {
   for (const std::string& game : golden_games()) expect_verdict(golden(game), 0, game);
 }
 
+// The accepting line names the convention: the outcomes of {1,4} under normal and misere play
+// have the same preperiod and period, and the two lines must still differ, in both checkers alike.
+TEST_F(VerifiedCheckerTest, AcceptingLineNamesTheConvention) {
+  std::vector<std::string> lines;
+  for (const char* play : {"", " --misere"}) {
+    const fs::path file = fresh("convention");
+    std::ofstream(file) << golden(std::string("--subtract 1,4 --kind outcome") + play).dump()
+                        << "\n";
+    const ProgramRun plain = testing::run_program(quoted(plain_checker()) + " " + quoted(file));
+    const ProgramRun verified =
+        testing::run_program(quoted(verified_checker()) + " " + quoted(file));
+    EXPECT_EQ(plain.code, 0) << plain.out << plain.err;
+    EXPECT_EQ(verified.code, 0) << verified.out << verified.err;
+    EXPECT_EQ(verified.out, plain.out);
+    lines.push_back(verified.out);
+  }
+  EXPECT_EQ(lines[0].rfind("certificate OK: subtract [1,4] outcome, normal/standard, ", 0), 0u)
+      << lines[0];
+  EXPECT_EQ(lines[1].rfind("certificate OK: subtract [1,4] outcome, misere/standard, ", 0), 0u)
+      << lines[1];
+}
+
 // Long prefixes of splitting codes are written as version 2 (.156: 3479/349, Austin 1976, needs
 // 7658 values): no values, a mask and the rare positions under it. Both checkers recompute the
 // values with that mask; the verified one with the loop proven exact for every mask

@@ -35,7 +35,8 @@ void expect_accepted(const std::string& name, const std::string& verdict) {
 }
 
 TEST(VerifiedCheckerLarge, AcceptsTheDot354Certificate) {
-  expect_accepted("v2-dot354.json", "octal .354 grundy, preperiod 10061916, period 1180");
+  expect_accepted("v2-dot354.json",
+                  "octal .354 grundy, normal/standard, preperiod 10061916, period 1180");
 }
 
 }  // namespace

@@ -1,14 +1,11 @@
-(* nimlab-check-verified: reads a nimlab certificate (proofs/certificate-format.md) and hands its
-   content to [Verified_check.check] (version 1, proofs/coq/Checker.v),
-   [Verified_check.check_sparse_fast] (version 2, proofs/coq/FastChecker.v: the verdict of
-   [check_sparse] of proofs/coq/SparseChecker.v, computed on machine integers),
-   [Verified_check.check_all_but_v3] (version 3 of all-but games, proofs/coq/AllButChecker.v) or
-   [Verified_check.check_hex_v3] (version 3 of hexadecimal codes, proofs/coq/HexChecker.v),
-   the checkers extracted from Coq, whose acceptance is proven sound. This file is outside the
-   proven core: it parses JSON, refuses malformed input (exit 2) with the same rules as
-   nimlab-check, converts numbers to Coq's representation and prints the verdict. Only [check],
-   [check_sparse_fast], [check_all_but_v3] or [check_hex_v3] can accept; every rejection the
-   driver makes itself is exit 3 or 2.
+(* nimlab-check-verified: hands the bytes of a nimlab certificate (proofs/certificate-format.md)
+   to [Verified_check.run] (proofs/coq/Verify.v), extracted from Coq, which scans them, reads the
+   claim, runs its checker and returns the line to print when the claim is proven to hold
+   ([run_sound]). The lines of this file that accept are in [verified] and [run]: read the file,
+   hand its bytes over, print the line that comes back, exit 0.
+   The rest explains refusals with nimlab-check's messages: it parses JSON, refuses malformed
+   input (exit 2) with the same rules, and words the reasons the checkers give (exit 3). Every
+   rejection it makes itself is exit 3 or 2, so it cannot make a certificate pass.
    Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
 
 open Verified_check
@@ -44,18 +41,6 @@ let hex_move_count digits n =
       if r >= 2 && d land 8 <> 0 then count := !count + ((r - 1) * (r - 2) / 2))
     digits;
   !count
-
-(* Tail-recursive: L may be large. *)
-let nat_of_int k =
-  let rec go acc k = if k <= 0 then acc else go (S acc) (k - 1) in
-  go O k
-
-let rec positive_of_int k =
-  if k = 1 then XH
-  else if k land 1 = 1 then XI (positive_of_int (k lsr 1))
-  else XO (positive_of_int (k lsr 1))
-
-let n_of_int k = if k = 0 then N0 else Npos (positive_of_int k)
 
 (* A set of integers 1..max_set_element (a subtraction set, an all-but exclusion set), in the
    file's order; [elements] and [set] name them in the messages, as nimlab-check does. *)
@@ -123,7 +108,7 @@ let parse_octal code =
   if List.length digits > max_octal_digits then fail " is too long";
   d0 :: digits
 
-type game = { rule : rule; name : string; splitting : bool; digits : int list }
+type game = { name : string; splitting : bool; digits : int list }
 
 let read_rule cert =
   match field cert "rule" with
@@ -132,12 +117,12 @@ let read_rule cert =
         match v with `String s -> s | _ -> raise (Malformed "\"octal\" must be a string")
       in
       let digits = parse_octal code in
-      { rule = Octal (List.map nat_of_int digits); name = "octal " ^ code;
+      { name = "octal " ^ code;
         splitting = List.exists (fun d -> d land 4 <> 0) digits; digits }
   | `Assoc [ ("subtract", (`List elements as s)) ] when elements <> [] ->
-      let set = read_set elements "subtraction set elements" "subtraction set" in
-      { rule = Subtract (List.map nat_of_int set); name = "subtract " ^ Yojson.Safe.to_string s;
-        splitting = false; digits = [] }
+      (* refused here with nimlab-check's messages; the verified reader reads the set itself *)
+      ignore (read_set elements "subtraction set elements" "subtraction set");
+      { name = "subtract " ^ Yojson.Safe.to_string s; splitting = false; digits = [] }
   | `Assoc [ ("subtract", _) ] -> raise (Malformed "\"subtract\" must be a non-empty array")
   | `Assoc [ _ ] -> raise (Malformed "missing field \"subtract\"")
   | _ -> raise (Malformed "\"rule\" must be {\"subtract\": [...]} or {\"octal\": \"...\"}")
@@ -234,30 +219,24 @@ let read_claim cert =
         "checked_up_to %d exceeds this checker's limit %d for this rule" length limit));
     { game; kind; conv; mu; p; proof; length; values; sparse = None }
 
-(* List.mapi without one stack frame per element. *)
-let map_large f l =
-  List.rev (snd (List.fold_left (fun (n, acc) x -> (n + 1, f n x :: acc)) (0, []) l))
-
-let claimed_values c =
-  (* every value's type first, as nimlab-check reads them, then the values too large *)
-  if c.kind = "grundy" then
+(* The values' types first, as nimlab-check reads them, then the values too large; the verified
+   reader takes the values from the bytes itself. *)
+let validate_values c =
+  if c.kind = "grundy" then begin
     List.iter (function
         | `Int k when k >= 0 -> ()
         | `Intlit s when fits_u64 s -> ()
         | _ -> raise (Malformed "Grundy values must be non-negative integers")) c.values;
-  if c.kind = "grundy" then
-    GrundyValues (map_large (fun n v ->
+    List.iteri (fun n v ->
         match v with
-        | `Int k when k >= 0 -> n_of_int k
-        | `Intlit s when fits_u64 s ->
+        | `Intlit s ->
             raise (Fails (Printf.sprintf "v(%d) = %s is larger than any Grundy value" n s))
-        | _ -> raise (Malformed "Grundy values must be non-negative integers")) c.values)
+        | _ -> ()) c.values
+  end
   else
-    OutcomeValues (c.conv, map_large (fun _ -> function
-        | `String "P" -> OP
-        | `String "N" -> ON
-        | `String "D" -> OD
-        | _ -> raise (Malformed "outcomes must be \"P\", \"N\", \"D\"")) c.values)
+    List.iter (function
+        | `String ("P" | "N" | "D") -> ()
+        | _ -> raise (Malformed "outcomes must be \"P\", \"N\", \"D\"")) c.values
 
 let int_of_nat k =
   let rec go acc = function O -> acc | S k -> go (acc + 1) k in
@@ -338,17 +317,6 @@ let explain_sparse c s = function
   | SPeriodFails n -> period_fails_message c (int_of_n n)
   | SSmallerPeriod q -> smaller_period_message c (int_of_n q)
   | SSmallerPreperiod -> smaller_preperiod_message c
-
-(* Version 2: the content handed to [check_sparse_fast], every number binary (it converts them to
-   machine integers itself, within the proof). *)
-let sparse_verdict c s digits =
-  let proof = if c.proof = "window" then WindowProof else OctalTheoremProof in
-  check_sparse_fast
-    { sc_digits = List.map nat_of_int digits; sc_mask = n_of_int s.mask; sc_parity = s.parity;
-      sc_rare_positions = List.map n_of_int s.rare_positions;
-      sc_rare_values = List.map n_of_int s.rare_values; sc_largest = n_of_int s.largest;
-      sc_largest_heap = n_of_int s.largest_heap; sc_length = n_of_int c.length;
-      sc_mu = n_of_int c.mu; sc_p = n_of_int c.p; sc_proof = proof }
 
 (* Version 3: an arithmetic period proven by a theorem's instance (proofs/certificate-format.md,
    "Version 3"). The messages and their order are nimlab-check's
@@ -731,30 +699,42 @@ let hex_failure a digits =
     None
   with Found why -> Some why
 
-(* The verdict on a version-3 certificate: [Ok ()] only when [check_all_but_v3] or
-   [check_hex_v3] accepts. The driver finds no fault first, so every number is at most L and the
-   values are small. *)
-let arithmetic_verdict a =
-  let value = function `Int k -> n_of_int k | _ -> N0 in
-  match a.rule3 with
-  | Hex digits -> (
-      match hex_failure a digits with
-      | Some why -> Error why
-      | None ->
-          if check_hex_v3 (List.map nat_of_int digits) (List.map value a.values3)
-               (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)
-               (nat_of_int a.t_p) (n_of_int a.t_s) (nat_of_int a.t_start)
-          then Ok ()
-          else Error "the verified check of the hexadecimal theorem's instance and the claim fails")
-  | AllBut xs -> (
-      match all_but_failure a xs with
-      | Some why -> Error why
-      | None ->
-          if check_all_but_v3 (List.map nat_of_int xs) (List.map value a.values3)
-               (nat_of_int a.mu3) (nat_of_int a.q3) (n_of_int a.s3) (nat_of_int a.t_mu)
-               (nat_of_int a.t_start) (nat_of_int a.t_p) (n_of_int a.t_s)
-          then Ok ()
-          else Error "the verified check of the all-but theorem's instance and the claim fails")
+exception Internal of string
+
+let bytes_of_string s = List.init (String.length s) (String.get s)
+
+let string_of_bytes l = String.of_seq (List.to_seq l)
+
+(* The verdict of [Verified_check.run] on the file's bytes: [Ok line] only when it returns the
+   line of a claim proven to hold. Its reasons for rejecting are worded by [listed] (version 1),
+   [sparse] (version 2) and [arithmetic] (version 3). The driver has read the same certificate
+   before, so the verified reader refusing it is a disagreement between the two: internal. *)
+let verified contents ~listed ~sparse ~arithmetic =
+  match run (bytes_of_string contents) with
+  | Verified line -> Ok (string_of_bytes line)
+  | Rejected (RejectedListed why) -> Error (listed why)
+  | Rejected (RejectedSparse why) -> Error (sparse why)
+  | Rejected RejectedArithmetic -> Error (arithmetic ())
+  | Rejected Holds -> raise (Internal "the verified checker accepts and rejects")
+  | NotCanonical -> raise (Internal "the verified scanner refuses a text the driver reads")
+  | Unread -> raise (Internal "the verified reader refuses a certificate the driver reads")
+
+let no_reason _ = raise (Internal "the verified checker gives a reason of another version")
+
+(* The verdict on a version-3 certificate: [all_but_failure] and [hex_failure] word the first
+   fault nimlab-check finds; with none, the verified checker decides. The driver finds no fault
+   first, so every number is at most L and the values are small. *)
+let arithmetic_verdict contents a =
+  let failure, theorem =
+    match a.rule3 with
+    | Hex digits -> (hex_failure a digits, "hexadecimal theorem")
+    | AllBut xs -> (all_but_failure a xs, "all-but theorem")
+  in
+  match failure with
+  | Some why -> Error why
+  | None ->
+      verified contents ~listed:no_reason ~sparse:no_reason ~arithmetic:(fun () ->
+          Printf.sprintf "the verified check of the %s's instance and the claim fails" theorem)
 
 let program = "nimlab-check-verified"
 
@@ -786,11 +766,11 @@ let verdict_json path cert version verdict =
        ("command", `String program); ("convention", f "convention"); ("kind", f "kind");
        ("nimlab_version", `String Nimlab_version.version); ("period", f "period");
        ("preperiod", f "preperiod"); ("proof", f "proof") ]
-    @ (match verdict with Ok () -> [] | Error why -> [ ("reason", `String why) ])
+    @ (match verdict with Ok _ -> [] | Error why -> [ ("reason", `String why) ])
     @ [ ("rule", f "rule") ]
     @ (if version = 3 then [ ("saltus", f "saltus") ] else [])
     @ [ ("schema", `String "data/schema/check.schema.json");
-        ("verdict", `String (match verdict with Ok () -> "ok" | Error _ -> "fails"));
+        ("verdict", `String (match verdict with Ok _ -> "ok" | Error _ -> "fails"));
         ("version", f "version") ])
 
 let read_file path =
@@ -821,52 +801,26 @@ let run quiet json path =
             with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
           in
           let version = read_version cert in
-          let verdict, ok_line =
-            if version = 3 then
-              let a = read_arithmetic cert in
-              ( arithmetic_verdict a,
-                Printf.sprintf
-                  "certificate OK: %s grundy, preperiod %d, period %d, saltus %d (%s proof, %d \
-                   values)\n" a.name3 a.mu3 a.q3 a.s3 a.proof3 a.length3 )
+          let verdict =
+            if version = 3 then arithmetic_verdict contents (read_arithmetic cert)
             else
               let c = read_claim cert in
-              let verdict =
-                try
-                  match c.sparse with
-                  | Some s -> (
-                      match sparse_verdict c s c.game.digits with
-                      | SAccept -> Ok ()
-                      | SReject why -> Error (explain_sparse c s why))
-                  | None -> (
-                      let values = claimed_values c in
-                      let l = c.length in
-                      (* mu or p beyond L is rejected whatever it is; clamping keeps the numbers
-                         small *)
-                      let clamp k = nat_of_int (min k (l + 1)) in
-                      let certificate =
-                        { cert_rule = c.game.rule; cert_values = values; cert_mu = clamp c.mu;
-                          cert_p = clamp c.p;
-                          cert_proof =
-                            (if c.proof = "window" then WindowProof else OctalTheoremProof) }
-                      in
-                      match check certificate with
-                      | Accept -> Ok ()
-                      | Reject why -> Error (explain c why))
-                with Fails why -> Error why
-              in
-              ( verdict,
-                Printf.sprintf
-                  "certificate OK: %s %s, preperiod %d, period %d (%s proof, %d values)\n"
-                  c.game.name c.kind c.mu c.p c.proof c.length )
+              try
+                (match c.sparse with Some _ -> () | None -> validate_values c);
+                let sparse why =
+                  match c.sparse with Some s -> explain_sparse c s why | None -> no_reason why
+                in
+                verified contents ~listed:(explain c) ~sparse ~arithmetic:no_reason
+              with Fails why -> Error why
           in
           if json then begin
             print_endline (Yojson.Safe.to_string (verdict_json path cert version verdict));
-            match verdict with Ok () -> 0 | Error _ -> 3
+            match verdict with Ok _ -> 0 | Error _ -> 3
           end
           else
             match verdict with
-            | Ok () ->
-                if not quiet then print_string ok_line;
+            | Ok line ->
+                if not quiet then Stdlib.print_string line;
                 0
             | Error why ->
                 Printf.printf "certificate FAILS: %s\n" why;
@@ -880,6 +834,9 @@ let run quiet json path =
             3
         | Out_of_memory ->
             prerr_string "nimlab-check-verified: out of memory\n";
+            1
+        | Internal why ->
+            Printf.eprintf "nimlab-check-verified: internal error: %s\n" why;
             1
         | Stack_overflow ->
             prerr_string "nimlab-check-verified: internal error: stack overflow\n";
@@ -902,7 +859,7 @@ let () =
   let quiet = ref false and json = ref false and path = ref None and status = ref None in
   Array.iteri (fun i arg ->
       if i > 0 && !status = None then
-        if arg = "--help" || arg = "-h" then (print_string usage; status := Some 0)
+        if arg = "--help" || arg = "-h" then (Stdlib.print_string usage; status := Some 0)
         else if arg = "--quiet" then quiet := true
         else if arg = "--json" then json := true
         else if String.length arg > 0 && arg.[0] = '-' then (
