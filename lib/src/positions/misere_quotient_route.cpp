@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 #include <mutex>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -19,22 +20,23 @@ const Game* quotient_game(const Position& p) {
 
 std::shared_ptr<const misere::Quotient> kept_misere_quotient(const std::string& key,
                                                              const Game& game, std::size_t n,
+                                                             const misere::QuotientLimits& limits,
                                                              double* seconds) {
   struct Kept {
     std::shared_ptr<const misere::Quotient> quotient;
     std::string failure;
   };
   static std::mutex lock;
-  static std::map<std::pair<std::string, std::size_t>, Kept> kept;
+  static std::map<std::tuple<std::string, std::size_t, std::size_t>, Kept> kept;
   if (seconds) *seconds = 0;
   // One computation at a time: a second caller of the same Q_n waits for the first one's result.
   const std::lock_guard<std::mutex> hold(lock);
-  auto [it, fresh] = kept.try_emplace({key, n});
+  auto [it, fresh] = kept.try_emplace({key, n, limits.max_positions});
   if (fresh) {
     const auto start = std::chrono::steady_clock::now();
     try {
       it->second.quotient =
-          std::make_shared<const misere::Quotient>(misere::misere_quotient(game, n));
+          std::make_shared<const misere::Quotient>(misere::misere_quotient(game, n, limits));
     } catch (const error& e) {
       it->second.failure = e.what();
     }

@@ -248,10 +248,15 @@ std::optional<Answer> quotient_route(const Position& p, std::size_t max_listed, 
     return std::nullopt;
   }
   const std::size_t n = std::max<std::uint32_t>(largest, 1);
+  std::uint64_t tokens = 0;
+  for (const Heap& h : p.heaps) tokens += h.size;
+  misere::QuotientLimits limits;
+  if (tokens <= max_brute_force_tokens)
+    limits.max_positions = quotient_positions_beside_brute_force;
   double seconds = 0;
   std::shared_ptr<const misere::Quotient> q;
   try {
-    q = kept_misere_quotient(p.games[0].text(), *game, n, &seconds);
+    q = kept_misere_quotient(p.games[0].text(), *game, n, limits, &seconds);
   } catch (const error& e) {
     why = "the misere quotient Q_" + std::to_string(n) + " was not computed: " + e.what();
     return std::nullopt;

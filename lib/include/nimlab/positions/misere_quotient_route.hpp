@@ -31,11 +31,18 @@ inline constexpr std::uint32_t max_quotient_heap = 32;
 // (p.games has one entry) whose moves are eliminations, reductions and splits into two heaps.
 const Game* quotient_game(const Position& p);
 
-// Q_n of `game` (named `key`, e.g. its text), computed once per process and kept; a computation
-// that failed is kept as its message and rethrown as nimlab::error. `seconds` receives the time
-// spent computing in this call (0 when kept). Thread-safe.
+// The engine's limits when brute force could answer instead (positions of at most
+// max_brute_force_tokens tokens): a smaller budget of brute-forced positions, so that a quotient
+// out of reach fails in about a second (some codes need tens of seconds for Q_12) and brute
+// force answers. Larger positions get the engine's default limits.
+inline constexpr std::size_t quotient_positions_beside_brute_force = 250'000;
+
+// Q_n of `game` (named `key`, e.g. its text) under `limits`, computed once per process and kept;
+// a computation that failed is kept as its message and rethrown as nimlab::error. `seconds`
+// receives the time spent computing in this call (0 when kept). Thread-safe.
 std::shared_ptr<const misere::Quotient> kept_misere_quotient(const std::string& key,
                                                              const Game& game, std::size_t n,
+                                                             const misere::QuotientLimits& limits,
                                                              double* seconds = nullptr);
 
 // The answer read from q for a position of the game q was computed for, every heap at most
