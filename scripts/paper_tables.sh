@@ -9,6 +9,7 @@
 #          data/octal/four-digit.csv       (experiments/octal_four_digit.sh)
 #          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
 #          data/all-but/theorems.csv       (experiments/all_but_theorems.sh)
+#          data/misere/quotients.csv       (experiments/misere_quotients_table.py)
 # Outputs: paper/generated/*.md            one table per file, each naming its source
 #          paper/generated/values.csv      the scalar values the prose uses, as key,value
 #          paper/errata.md                 every `differs` claim of the reproduction report
@@ -336,6 +337,28 @@ value allbut.first_impure.preperiod "$(awk -F, '$1 == 4 && $8 == "not pure" { pr
 value allbut.first_impure.period "$(awk -F, '$1 == 4 && $8 == "not pure" { print $5; exit }' "$allbut")"
 value allbut.first_impure.saltus "$(awk -F, '$1 == 4 && $8 == "not pure" { print $6; exit }' "$allbut")"
 value allbut.small.count "$(awk -F, '!/^#/ && $1 != "size" && $1 <= 3 { n++ } END { print n + 0 }' "$allbut")"
+
+# ---- misere quotients ---------------------------------------------------------------------------
+
+# Q_n of four wild octal games for every n the engine proves: one row per game, the n at which
+# the quotient grows (heap n a new generator) with its order and |P|, and the last n proven.
+misere=data/misere/quotients.csv
+{
+  printf '**Misère quotients Q_n: where they grow (n: |Q_n|, |P|) and the largest n proven.**\n\n'
+  awk -F, '
+    NR == 1 { next }
+    !($1 in row) { order[++games] = $1; name[$1] = $2 }
+    $7 == "yes" { row[$1] = row[$1] (row[$1] == "" ? "" : "; ") $3 ": " $4 ", " $5 }
+    !($1 in row) { row[$1] = "" }
+    { last[$1] = $3; at[$1] = $4 }
+    END { print "| game | code | growth of Q_n | largest n (order) |"
+          print "|------|------|------|--:|"
+          for (i = 1; i <= games; i++) { c = order[i]
+            printf "| %s | %s | %s | %d (%d) |\n", name[c], c, row[c], last[c], at[c] } }' "$misere"
+  note "$misere"
+} | emit "$gen/misere-quotients.md"
+value misere.kayles.largest "$(awk -F, '$1 == ".77" { n = $3 } END { print n }' "$misere")"
+value misere.kayles.order "$(awk -F, '$1 == ".77" { n = $4 } END { print n }' "$misere")"
 
 # ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
 

@@ -25,9 +25,14 @@ nlohmann::json solve_report(const positions::Position& p, const Convention& c,
                    {"nim_value", a.nim_value ? nlohmann::json(*a.nim_value) : nlohmann::json()},
                    {"method", a.method},
                    {"winning_moves", moves},
-                   {"winning_move_count", a.winning_moves.size()}};
+                   {"winning_move_count", a.winning_move_count}};
   if (p.games.size() > 1) j["heap_rules"] = heap_rules;
   if (a.method == "brute-force") j["positions_searched"] = a.positions_searched;
+  if (a.quotient)
+    j["quotient"] = {{"max_heap", a.quotient->max_heap},
+                     {"order", a.quotient->order},
+                     {"p_size", a.quotient->p_size}};
+  if (!a.note.empty()) j["note"] = a.note;
   return j;
 }
 

@@ -300,7 +300,10 @@ def solve(*, heaps, octal=None, hex=None, subtract=None, game=None, misere=False
     ``nimlab solve --json`` prints; the game is Nim unless one is named. ``plus`` adds heaps of
     other games: a dict {game name: heaps} or a list of 'GAME=HEAPS' strings (``--plus``).
     "winning_moves" lists every winning move, or the first ``max_moves`` of them;
-    "winning_move_count" counts them all."""
+    "winning_move_count" counts them all. "method" names the route that answered: misère sums
+    of one octal code or subtraction set whose heaps are not all tame go through the misère
+    quotient Q_n, n the largest heap (up to 32; "quotient" gives n, the order and |P|), for
+    positions of any size, up to 10**6 heaps; "note" says why a route was passed over."""
     a = _Arguments("solve").game(octal, hex, subtract, game, misere, stuck, None,
                                  required=False)
     a.position(heaps, plus).add("max_moves", max_moves, _int_text)

@@ -195,10 +195,13 @@ std::string solve(const Arguments& args) {
   app.add_option("--max-moves", max_moves)
       ->transform(app::integer_in_range(0, std::numeric_limits<std::uint32_t>::max()));
   parse_arguments(app, args);
-  const positions::Position p = position.position();
+  const positions::Position p = position.position_options.position(position.game.named_or_nim(), {},
+                                                                   app::max_solve_heap_count);
   const Convention c = position.convention();
   py::gil_scoped_release unlocked;
-  return stamped(app::solve_report(p, c, positions::solve(p, c), max_moves), "solve");
+  const positions::Answer a =
+      positions::solve(p, c, max_moves == 0 ? positions::all_moves : max_moves);
+  return stamped(app::solve_report(p, c, a, max_moves), "solve");
 }
 
 // `nimlab graph`: game options, --heaps, --plus, --unordered, --tree, --max-nodes, --labels; DOT

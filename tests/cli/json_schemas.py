@@ -123,7 +123,12 @@ outputs["games"] = nimlab(["games"], "games")
 for args in (["--game", "kayles", "--heaps", "3,4", "--plus", "nim=3"],
              ["--game", "staircase", "--heaps", "1,2,3", "--misere"],
              ["--game", "nim", "--heaps", "1,2,3"], ["--octal", ".07", "--heaps", "9"],
-             ["--game", "moore:2", "--heaps", "1,2,4"]):
+             ["--game", "moore:2", "--heaps", "1,2,4"],
+             # the misere quotient: moves with leaves; more than 1000 heaps, moves without them;
+             # a quotient beyond the route's largest heap, answered by brute force with a note
+             ["--octal", ".77", "--heaps", "5,7,9", "--misere"],
+             ["--octal", ".07", "--heaps", "9x600,4x600,3", "--misere"],
+             ["--octal", ".77", "--heaps", "33,2", "--misere"]):
     outputs["solve " + " ".join(args)] = nimlab(["solve"] + args, "solve")
 
 for args in (["--game", "nim", "--heaps", "2,2"], ["--game", "nim", "--heaps", "3,2", "--tree"],

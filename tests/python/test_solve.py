@@ -14,6 +14,8 @@ POSITIONS = [
     (dict(heaps=[4, 4], game="misere-nim"), ["--game", "misere-nim", "--heaps", "4,4"]),
     (dict(heaps=[2, 3], subtract=[1, 2], stuck="draw"),
      ["--subtract", "1,2", "--heaps", "2,3", "--stuck", "draw"]),
+    (dict(heaps=[1] * 1500 + [6, 7], octal=".77", misere=True, max_moves=3),
+     ["--octal", ".77", "--heaps", "1x1500,6,7", "--misere", "--max-moves", "3"]),
 ]
 
 
@@ -42,6 +44,19 @@ def test_nim_against_search():
                           for k in range(h)
                           if not nim_wins(tuple(sorted(heaps[:i] + (k,) + heaps[i + 1:]))))
         assert leaves == expected
+
+
+def test_misere_quotient_route():
+    """Kayles heaps of 6 and 7 are wild; a heap of 1 is its own inverse in Kayles's quotient, so
+    the outcome depends on the parity of the ones (checked against brute force in the C++ CLI
+    tests); here the module names the route and agrees with the misère rule on its own moves."""
+    lost = nimlab.solve(heaps=[1] * 101 + [6, 7], octal=".77", misere=True)
+    won = nimlab.solve(heaps=[1] * 102 + [6, 7], octal=".77", misere=True)
+    assert lost["method"] == won["method"] == "misere-quotient"
+    assert lost["quotient"]["max_heap"] == 7
+    assert (lost["outcome"], won["outcome"]) == ("P", "N")
+    for move in won["winning_moves"]:
+        assert nimlab.solve(heaps=move["leaves"], octal=".77", misere=True)["outcome"] == "P"
 
 
 def test_bouton_nim_value():

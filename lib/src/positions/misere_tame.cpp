@@ -74,7 +74,9 @@ std::optional<Answer> solve_misere_tame(const Position& p) {
   };
   const std::optional<Outcome> o = outcome(p.heaps);
   if (!o) return std::nullopt;
-  Answer a{*o, std::nullopt, "misere-tame-theorem", {}, 0};
+  Answer a;
+  a.outcome = *o;
+  a.method = "misere-tame-theorem";
   if (a.outcome == Outcome::N)
     for (Move& m : legal_moves(p))
       if (outcome(m.leaves) == Outcome::P) a.winning_moves.push_back(std::move(m));

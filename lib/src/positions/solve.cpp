@@ -1,15 +1,20 @@
-// Solving positions: Sprague-Grundy for normal-play sums, Bouton's misere rule for Nim, and the
-// brute-force solver (nimlab/games/solver.hpp) for everything else.
+// Solving positions: Sprague-Grundy for normal-play sums, Bouton's misere rule for Nim, the tame
+// theorem and the misere quotient for misere sums, and the brute-force solver
+// (nimlab/games/solver.hpp) for everything else.
 #include "nimlab/positions/solve.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "nimlab/error.hpp"
 #include "nimlab/games/card_game.hpp"
 #include "nimlab/games/heap_games.hpp"
 #include "nimlab/games/solver.hpp"
-#include "nimlab/positions/move_count.hpp"
+#include "nimlab/positions/misere_quotient_route.hpp"
 #include "nimlab/positions/misere_tame.hpp"
+#include "nimlab/positions/move_count.hpp"
 #include "nimlab/sources/published_theorems.hpp"
 
 namespace nimlab::positions {
@@ -84,11 +89,9 @@ void check_brute_force_size(const Position& p, std::uint64_t limit) {
 }
 
 Answer staircase_theorem(const Position& p) {
-  Answer a{sources::staircase_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N,
-           std::nullopt,
-           "staircase-theorem",
-           {},
-           0};
+  Answer a;
+  a.outcome = sources::staircase_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N;
+  a.method = "staircase-theorem";
   if (a.outcome == Outcome::N)
     for (Move& m : legal_moves(p))
       if (sources::staircase_loss(sizes(m.leaves))) a.winning_moves.push_back(std::move(m));
@@ -105,7 +108,9 @@ Answer moore_theorem(const Position& p, Play play) {
     return play == Play::normal ? sources::moore_loss(sizes(heaps), k)
                                 : sources::moore_misere_loss(sizes(heaps), k);
   };
-  Answer a{loss(p.heaps) ? Outcome::P : Outcome::N, std::nullopt, "moore-theorem", {}, 0};
+  Answer a;
+  a.outcome = loss(p.heaps) ? Outcome::P : Outcome::N;
+  a.method = "moore-theorem";
   if (a.outcome == Outcome::N)
     for (Move& m : legal_moves(p))
       if (loss(m.leaves)) a.winning_moves.push_back(std::move(m));
@@ -117,7 +122,10 @@ Answer sprague_grundy(const Position& p) {
   for (const NamedGame& g : p.games) values.emplace_back(g);
   std::uint32_t x = 0;
   for (const Heap& h : p.heaps) x ^= values[h.game](h.size);
-  Answer a{x == 0 ? Outcome::P : Outcome::N, x, "sprague-grundy", {}, 0};
+  Answer a;
+  a.outcome = x == 0 ? Outcome::P : Outcome::N;
+  a.nim_value = x;
+  a.method = "sprague-grundy";
   if (x == 0) return a;
   for (std::size_t i = 0; i < p.heaps.size(); ++i) {
     const Heap& h = p.heaps[i];
@@ -132,11 +140,9 @@ Answer sprague_grundy(const Position& p) {
 }
 
 Answer misere_nim(const Position& p) {
-  Answer a{sources::misere_nim_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N,
-           std::nullopt,
-           "misere-nim-theorem",
-           {},
-           0};
+  Answer a;
+  a.outcome = sources::misere_nim_loss(sizes(p.heaps)) ? Outcome::P : Outcome::N;
+  a.method = "misere-nim-theorem";
   if (a.outcome == Outcome::P) return a;
   for (Move& m : legal_moves(p))
     if (sources::misere_nim_loss(sizes(m.leaves))) a.winning_moves.push_back(std::move(m));
@@ -147,7 +153,9 @@ Answer brute_force_sum(const Position& p, Convention c) {
   check_brute_force_size(p, max_brute_force_tokens);
   games::Solver<SumGame> solver{SumGame{p.games, c.stuck}, max_brute_force_positions};
   const SumGame& game = solver.game();
-  Answer a{solver.outcome(game.encode(p.heaps), c.play), std::nullopt, "brute-force", {}, 0};
+  Answer a;
+  a.outcome = solver.outcome(game.encode(p.heaps), c.play);
+  a.method = "brute-force";
   if (c.play == Play::normal && c.stuck == Stuck::standard)
     a.nim_value = solver.grundy(game.encode(p.heaps));
   if (a.outcome == Outcome::N)
@@ -178,7 +186,9 @@ template <class G, class Encode>
 Answer brute_force_whole(const G& game, const Position& p, Convention c, Encode encode) {
   check_brute_force_size(p, max_brute_force_whole_tokens);
   games::Solver<G> solver{game, max_brute_force_positions};
-  Answer a{solver.outcome(encode(p.heaps), c.play), std::nullopt, "brute-force", {}, 0};
+  Answer a;
+  a.outcome = solver.outcome(encode(p.heaps), c.play);
+  a.method = "brute-force";
   if (c.play == Play::normal) {
     try {
       a.nim_value = solver.grundy(encode(p.heaps));
@@ -222,11 +232,58 @@ std::vector<Move> legal_moves(const Position& p) {
   return out;
 }
 
-Answer solve(const Position& p, Convention c) {
-  check_position(p);
+namespace {
+
+// The misere quotient, where it applies and can be computed; otherwise nothing, with the reason
+// in `why` (empty when the route does not apply to the game at all).
+std::optional<Answer> quotient_route(const Position& p, std::size_t max_listed, std::string& why) {
+  const Game* game = quotient_game(p);
+  if (!game) return std::nullopt;
+  std::uint32_t largest = 0;
+  for (const Heap& h : p.heaps) largest = std::max(largest, h.size);
+  if (largest > max_quotient_heap) {
+    why = "the misere quotient is computed for heaps of at most " +
+          std::to_string(max_quotient_heap) + " tokens; the largest heap has " +
+          std::to_string(largest);
+    return std::nullopt;
+  }
+  const std::size_t n = std::max<std::uint32_t>(largest, 1);
+  std::uint64_t tokens = 0;
+  for (const Heap& h : p.heaps) tokens += h.size;
+  misere::QuotientLimits limits;
+  if (tokens <= max_brute_force_tokens)
+    limits.max_positions = quotient_positions_beside_brute_force;
+  double seconds = 0;
+  std::shared_ptr<const misere::Quotient> q;
+  try {
+    q = kept_misere_quotient(p.games[0].text(), *game, n, limits, &seconds);
+  } catch (const error& e) {
+    why = "the misere quotient Q_" + std::to_string(n) + " was not computed: " + e.what();
+    return std::nullopt;
+  }
+  Answer a = solve_by_quotient(p, *q, max_listed);
+  a.quotient->seconds = seconds;
+  return a;
+}
+
+// Every route, each answering with all its winning moves except the quotient's.
+Answer solve_by_route(const Position& p, Convention c, std::size_t max_listed) {
   const NamedGame& first = p.games[0];
   if (!first.heap_game() && c.stuck == Stuck::draw)
     throw error("--stuck draw applies to heap games only; " + first.text() + " never gets stuck");
+  const bool many_heaps = p.heaps.size() > max_heaps_outside_quotient;
+  const bool misere_standard = c.play == Play::misere && c.stuck == Stuck::standard;
+  std::string why;
+  if (many_heaps) {
+    // Only the quotient lists moves without copying the whole position for each.
+    if (misere_standard && first.heap_game())
+      if (std::optional<Answer> q = quotient_route(p, max_listed, why)) return *q;
+    throw error("a position of more than " + std::to_string(max_heaps_outside_quotient) +
+                " heaps is solved only through the misere quotient (misere play of one octal "
+                "code or subtraction set, heaps up to " +
+                std::to_string(max_quotient_heap) + " tokens); this one has " +
+                std::to_string(p.heaps.size()) + " heaps" + (why.empty() ? "" : "; " + why));
+  }
   if (first.rule() == Rule::moore) return moore_theorem(p, c.play);
   if (first.rule() == Rule::staircase && c.play == Play::normal) return staircase_theorem(p);
   if (first.rule() == Rule::staircase)
@@ -237,9 +294,32 @@ Answer solve(const Position& p, Convention c) {
   const bool all_nim = std::all_of(p.games.begin(), p.games.end(),
                                    [](const NamedGame& g) { return g.rule() == Rule::nim; });
   if (c.stuck == Stuck::standard && all_nim) return misere_nim(p);
-  if (c.stuck == Stuck::standard)
+  if (c.stuck == Stuck::standard) {
     if (std::optional<Answer> tame = solve_misere_tame(p)) return *tame;
-  return brute_force_sum(p, c);
+    if (std::optional<Answer> q = quotient_route(p, max_listed, why)) return *q;
+  }
+  try {
+    Answer a = brute_force_sum(p, c);
+    a.note = why;
+    return a;
+  } catch (const error& e) {
+    if (why.empty()) throw;
+    throw error(why + "; " + e.what());
+  }
+}
+
+}  // namespace
+
+Answer solve(const Position& p, Convention c, std::size_t max_listed) {
+  check_position(p);
+  Answer a = solve_by_route(p, c, max_listed);
+  if (!a.quotient) {
+    a.winning_move_count = a.winning_moves.size();
+    if (a.winning_moves.size() > max_listed)
+      a.winning_moves.erase(a.winning_moves.begin() + static_cast<std::ptrdiff_t>(max_listed),
+                            a.winning_moves.end());
+  }
+  return a;
 }
 
 }  // namespace nimlab::positions
