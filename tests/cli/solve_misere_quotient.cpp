@@ -86,7 +86,12 @@ TEST(CliSolveMisereQuotient, KaylesBeyondBruteForceAgreesWithTheOracle) {
 // the input's notation, and the first winning move leaves a position the CLI then calls lost.
 TEST(CliSolveMisereQuotient, MillionTokensAndItsWinningMove) {
   std::string heaps;
-  for (int h = 1; h <= 20; ++h) heaps += (heaps.empty() ? "" : ",") + std::to_string(h) + "x4761";
+  // Appended piece by piece: GCC 12 warns (-Wrestrict) about "..." + a temporary string.
+  for (int h = 1; h <= 20; ++h) {
+    if (!heaps.empty()) heaps += ',';
+    heaps += std::to_string(h);
+    heaps += "x4761";
+  }
   heaps += ",20x10,6";  // 999,810 + 200 + 6 tokens
   const ProgramRun r = run_nimlab("solve --octal .77 --misere --max-moves 1 --heaps " + heaps);
   ASSERT_EQ(r.code, 0) << r.err;
@@ -109,7 +114,10 @@ TEST(CliSolveMisereQuotient, MillionTokensAndItsWinningMove) {
   const std::size_t at = after.find(run);
   ASSERT_NE(at, std::string::npos) << size;
   after.replace(at, run.size(), std::to_string(size) + "x4760");
-  for (std::uint32_t part : left) after += "," + std::to_string(part);
+  for (std::uint32_t part : left) {
+    after += ',';
+    after += std::to_string(part);
+  }
   const nlohmann::json moved = solve_json("--octal .77 --heaps " + after);
   EXPECT_EQ(moved["method"], "misere-quotient");
   EXPECT_EQ(moved["outcome"], "P") << after.substr(after.size() - 40);
