@@ -39,6 +39,7 @@
 #include "nimlab/period/finders.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/prefix_checkpoint.hpp"
+#include "nimlab/values/value_view.hpp"
 
 namespace {
 
@@ -67,19 +68,30 @@ Outcome solve(const nimlab::OctalCode& code, std::size_t max_values, double max_
   if (!checkpoint_dir.empty())
     checkpoint.emplace(std::filesystem::path(checkpoint_dir) / (name + ".ckpt"),
                        nimlab::SequenceSpec{code, nimlab::Kind::grundy, {}}, engine, 30.0);
+  // The values a checkpoint brought back (proven from the rules while it was read): the steps
+  // up to them are the ones the stopped run took, and the --max-seconds clock starts after them.
+  const std::size_t restored = engine.size();
+  auto clock_start = std::chrono::steady_clock::now();
   Outcome out;
   for (std::size_t n = 64;; n *= 2) {
     n = std::min(n, max_values);
     engine.extend_to(n);
     out.n = n;
-    // Only a proof counts here: no second pass for what is merely observed.
-    out.period = nimlab::suffix_period(engine.view(), evidence, /*observe=*/false);
+    // Only a proof counts here: no second pass for what is merely observed. The first n values
+    // only: an engine restored from a checkpoint may hold more, and a resumed run must take the
+    // steps, and report the n, of a run never stopped.
+    out.period =
+        nimlab::suffix_period(nimlab::view_first(engine.view(), n), evidence, /*observe=*/false);
     if (out.period.found && out.period.proof != nimlab::Proof::none) {
       out.proven = true;
       break;
     }
     if (n >= max_values) break;
-    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >
+    if (n < restored) {
+      clock_start = std::chrono::steady_clock::now();
+      continue;
+    }
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - clock_start).count() >
         max_seconds)
       break;
   }
