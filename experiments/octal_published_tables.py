@@ -2,7 +2,8 @@
 """Transcribes the published tables of octal-game periods of Czajka's octal-games repository
 (TrivialGames.md, SolvedGames.md, UnsolvedGames.md: markdown tables whose first columns are
 game, prefix (= preperiod), period) into one JSON file, so that no published value is typed by
-hand. Only codes written ".d1...dk" are kept (the tables also name "4" and Grundy's game).
+hand. Only codes written ".d1...dk" or "4.d1...dk" are kept (the tables also name "4" and
+Grundy's game).
 
 Usage: octal_published_tables.py REPO_URL COMMIT TRIVIAL.md SOLVED.md UNSOLVED.md > OUT.json
 """
@@ -14,7 +15,7 @@ import sys
 def rows(path):
     for line in open(path, encoding="utf-8"):
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if re.fullmatch(r"\.[0-7]+", cells[0]):
+        if re.fullmatch(r"4?\.[0-7]+", cells[0]):
             yield cells
 
 
