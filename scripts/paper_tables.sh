@@ -7,6 +7,7 @@
 #          data/octal13/*.csv              (build/experiments/exp_octal13)
 #          data/values/, data/count/       (scripts/figures_data.sh)
 #          data/octal/four-digit.csv       (experiments/octal_four_digit.sh)
+#          data/octal/octal4.csv, octal4-comparison.csv (experiments/sweep_octal.sh --first-digit 4)
 #          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
 #          data/all-but/theorems.csv       (experiments/all_but_theorems.sh)
 #          data/misere/quotients.csv       (experiments/misere_quotients_table.py)
@@ -294,6 +295,30 @@ value octal.longest.mib "$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; u 
 longest=$(awk -F, '!/^#/ && $1 != "code" && $6 > m { m = $6; c = $1 } END { print substr(c, 2) }' "$four")
 value octal.longest.rare "$(grep -o '"rare_positions":\[[^]]*\]' "data/octal/certificates/dot$longest.json" |
   tr ',' '\n' | wc -l)"
+
+# ---- the codes 4.ddd -----------------------------------------------------------------------------
+
+# The sweep of the codes 4.d1d2d3 and, against Czajka's tables, the ones published as unsolved
+# that it proves (each with a certificate in data/octal/certificates/).
+oct4=data/octal/octal4.csv
+cmp4=data/octal/octal4-comparison.csv
+{
+  printf '**Codes 4.ddd published as unsolved, proven here.**\n\n'
+  awk -F, '
+    BEGIN { print "| code | preperiod | period | certificate |"
+            print "|------|--------:|------:|----------------------|" }
+    $9 ~ /PROVEN HERE/ { c = $1; sub(/\./, "dot", c)
+      printf "| `%s` | %s | %s | `data/octal/certificates/%s.json` |\n", $1, $6, $7, c }' "$cmp4"
+  note "$cmp4"
+} | emit "$gen/octal4-new.md"
+value octal4.codes "$(awk -F, 'NR > 1 { n++ } END { print n + 0 }' "$oct4")"
+value octal4.proven "$(awk -F, '$2 == "proven" { n++ } END { print n + 0 }' "$oct4")"
+value octal4.unresolved "$(awk -F, '$2 == "unresolved" { n++ } END { print n + 0 }' "$oct4")"
+value octal4.published.solved "$(awk -F, '$2 == "solved" { n++ } END { print n + 0 }' "$cmp4")"
+# (the merge writes CSV with CRLF line ends)
+value octal4.published.agree "$(awk -F, '{ sub(/\r$/, "") } $9 == "agree" { n++ } END { print n + 0 }' "$cmp4")"
+value octal4.published.unsolved "$(awk -F, '$2 == "unsolved" { n++ } END { print n + 0 }' "$cmp4")"
+value octal4.new "$(awk -F, '$9 ~ /PROVEN HERE/ { n++ } END { print n + 0 }' "$cmp4")"
 
 # ---- hexadecimal codes that grow -----------------------------------------------------------------
 
