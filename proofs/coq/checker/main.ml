@@ -1,11 +1,11 @@
 (* nimlab-check-verified: hands the bytes of a nimlab certificate (proofs/certificate-format.md)
    to [Verified_check.run] (proofs/coq/Verify.v), extracted from Coq, which scans them, reads the
    claim, runs its checker and returns the line to print when the claim is proven to hold
-   ([run_sound]). The lines of this file that accept are in [verified] and [run]: read the file,
-   hand its bytes over, print the line that comes back, exit 0.
+   ([run_sound]). The lines of this file that accept are in [verified] and [check_file]: read
+   the file, hand its bytes over, print the line that comes back, exit 0.
    The rest explains refusals with nimlab-check's messages: it parses JSON, refuses malformed
    input (exit 2) with the same rules, and words the reasons the checkers give (exit 3). Every
-   rejection it makes itself is exit 3 or 2, so it cannot make a certificate pass.
+   rejection it makes itself is exit 3, 2 or 1, so it cannot make a certificate pass.
    Exit codes (the table of proofs/certificate-format.md, "Output and exit codes", which
    nimlab-check shares): 0 certificate OK, 3 certificate fails, 2 unreadable or malformed input
    or a refused command line, 1 internal failure, exhausted memory or a verdict not written. *)
@@ -803,7 +803,9 @@ let human_duration seconds =
     | (size, name) :: rest ->
         let x = seconds /. size in
         if x < if size = 1. then 59.5 else 999.5 then
-          Some (if x < 9.95 then Printf.sprintf "%.1f %s" x name else Printf.sprintf "%.0f %s" x name)
+          Some
+            (if x < 9.95 then Printf.sprintf "%.1f %s" x name
+             else Printf.sprintf "%.0f %s" x name)
         else in_unit rest
     | [] -> None
   in
@@ -841,8 +843,8 @@ let deliver text code =
 
 exception Too_large
 
-(* The file's bytes; one longer than max_certificate_bytes (also one that grew since [run] read
-   its size) is refused before its bytes are read. *)
+(* The file's bytes; one longer than max_certificate_bytes (also one that grew since
+   [check_file] read its size) is refused before its bytes are read. *)
 let read_file path =
   let ic = open_in_bin path in
   Fun.protect ~finally:(fun () -> close_in_noerr ic) (fun () ->
@@ -855,7 +857,7 @@ let cannot_read path why =
   2
 
 (* The verdict on the file at [path], printed; returns the exit code. *)
-let check r path =
+let check_file r path =
   let too_large = Printf.sprintf " (larger than the limit of %d bytes)" max_certificate_bytes in
   match Unix.LargeFile.stat path with
   | exception Unix.Unix_error _ -> cannot_read path " (no such file)"
@@ -993,7 +995,7 @@ let main () =
   | None, Some _ when !r.quiet && (!r.progress || !r.verbose) ->
       refuse "--quiet excludes --progress and --verbose";
       2
-  | None, Some path -> check !r path
+  | None, Some path -> check_file !r path
 
 let () =
   (* Every write to a persistent array leaves a version node that the next minor collection
