@@ -20,8 +20,10 @@
 // Time O(L * |S|) for subtraction sets and plain octal codes, O(L^2 * t) for version 1 of
 // splitting codes, O(L * (t + s*R + B)) plus searches for version 2 (R rare positions, B above
 // the largest value), O(L^2 * B) for version 3 of hexadecimal codes (memory O(L * B)) and
-// O(L^2) for all-but games; memory O(L) otherwise. Exit codes: 0 certificate OK, 3 certificate
-// fails, 2 unreadable or malformed input, 1 internal failure.
+// O(L^2) for all-but games; memory O(L) otherwise. Exit codes (proofs/certificate-format.md,
+// "Output and exit codes", shared with nimlab-check-verified): 0 certificate OK, 3 certificate
+// fails, 2 unreadable or malformed input or a refused command line, 1 internal failure,
+// exhausted memory or a verdict that could not be written to stdout.
 #include <unistd.h>
 
 #include <algorithm>
@@ -33,7 +35,6 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -687,7 +688,8 @@ const char* const usage =
     "  --help      show this help\n"
     "\n"
     "Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n"
-    "2 unreadable or malformed input (reason on stderr), 1 internal failure.\n";
+    "2 unreadable or malformed input or a refused command line (reason on stderr),\n"
+    "1 internal failure, out of memory, or a verdict that could not be written.\n";
 
 }  // namespace
 
@@ -697,7 +699,10 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--help" || arg == "-h") {
-      std::cout << usage;
+      if (!(std::cout << usage).flush()) {
+        std::cerr << "nimlab-check: cannot write the verdict to stdout\n";
+        return 1;
+      }
       return 0;
     }
     if (arg == "--quiet") {
@@ -749,18 +754,19 @@ int main(int argc, char** argv) {
                 << lim::max_certificate_bytes << " bytes)\n";
       return 2;
     }
+    // The stated size and no more: the buffer is allocated whole first (std::bad_alloc when
+    // memory runs out, rather than a stream that stops early and keeps a prefix).
     std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    if (in) text << in.rdbuf();
-    if (!in) {
+    std::string text(static_cast<std::size_t>(size), '\0');
+    if (!in || !in.read(text.data(), static_cast<std::streamsize>(text.size()))) {
       std::cerr << "nimlab-check: cannot read " << path << "\n";
       return 2;
     }
     // Only the canonical text is read, so that every JSON reader sees the same certificate (its
     // grammar also bounds the nesting, which the parse checks again before it recurses).
-    const std::string refusal = nimlab_check::canonical_text_error(text.str());
+    const std::string refusal = nimlab_check::canonical_text_error(text);
     if (!refusal.empty()) throw Malformed{"not the canonical certificate text " + refusal};
-    const json cert = parse_certificate_text(text.str());
+    const json cert = parse_certificate_text(text);
     const Claim claim = read_claim(cert);
     const auto start = std::chrono::steady_clock::now();
     std::string failure;
@@ -795,7 +801,10 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const Fails& e) {
     std::cout << "certificate FAILS: " << e.why << "\n";
-    if (!std::cout.flush()) std::cerr << "nimlab-check: cannot write the verdict to stdout\n";
+    if (!std::cout.flush()) {
+      std::cerr << "nimlab-check: cannot write the verdict to stdout\n";
+      return 1;
+    }
     return 3;
   } catch (const std::bad_alloc&) {
     std::cerr << "nimlab-check: out of memory\n";

@@ -8,7 +8,9 @@
 // their verdicts one. NIMLAB_DIFFERENTIAL_INPUTS sets the number of texts (default 300). The two
 // canonical-text scanners alone are also compared in one run each on many more texts
 // (NIMLAB_SCANNER_INPUTS, default 20000), the verified checker's through canonical-scan-batch.
-// A failure names its seed; NIMLAB_DIFFERENTIAL_SEED replays it.
+// A failure names its seed; NIMLAB_DIFFERENTIAL_SEED replays it. The two also get the same exit
+// code and message at the edges of the exit-code table: every option, a refused command line, a
+// file beyond the size limit (sparse, never written), output to /dev/full, exhausted memory.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -434,6 +436,111 @@ TEST(CheckersDifferential, SameVerdictOnEditsOfRealCertificates) {
     EXPECT_GT(accepted, 0);
     EXPECT_GT(failed, 0);
   }
+}
+
+// One command line run by both checkers, `{}` standing for the checker; each one's stderr with
+// its name (where it names itself, not within a path) replaced by "<checker>", so that the
+// messages compare.
+struct BothRuns {
+  ProgramRun plain, verified;
+};
+
+std::string unnamed(std::string err, const std::string& name) {
+  for (const char* after : {":", " --help"})
+    for (std::size_t at; (at = err.find(name + after)) != std::string::npos;)
+      err.replace(at, name.size(), "<checker>");
+  return err;
+}
+
+BothRuns run_both(const std::string& command_line) {
+  auto run = [&](const fs::path& program) {
+    std::string line = command_line;
+    line.replace(line.find("{}"), 2, quoted(program));
+    ProgramRun r = testing::run_program(line);
+    r.err = unnamed(r.err, program.filename().string());
+    return r;
+  };
+  return {run(build_dir() / "proofs" / "nimlab-check"),
+          run(build_dir() / "proofs" / "coq" / "nimlab-check-verified")};
+}
+
+TEST(CheckersDifferential, SameExitCodeAndMessageAtTheEdges) {
+  ASSERT_TRUE(fs::exists(build_dir() / "proofs" / "nimlab-check") &&
+              fs::exists(build_dir() / "proofs" / "coq" / "nimlab-check-verified"));
+  const fs::path dir = testing::scratch_directory("nimlab-checkers-differential");
+  const std::string good = quoted(golden / "v1-kayles.json");
+  const fs::path failing = dir / "failing.json";
+  {
+    std::string text = testing::read_text_file(golden / "v1-kayles.json");
+    const std::string preperiod = "\"preperiod\":71";
+    const std::size_t at = text.find(preperiod);
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, preperiod.size(), "\"preperiod\":72");
+    std::ofstream(failing, std::ios::binary) << text;
+  }
+  // Sparse files: the size without the bytes. One byte beyond max_certificate_bytes (2^30), and
+  // 900 MB below it, which neither checker can hold under a 600 MB address space.
+  const fs::path huge = dir / "huge.json", large = dir / "large.json";
+  std::ofstream(huge).close();
+  fs::resize_file(huge, (std::uintmax_t{1} << 30) + 1);
+  std::ofstream(large).close();
+  fs::resize_file(large, 900'000'000);
+  const std::string limit = "ulimit -v 600000 && exec ";
+  struct Case {
+    std::string what, command_line;
+    int code;
+    std::string err;  // a part of stderr both must print (codes 1 and 2)
+  };
+  const std::vector<Case> cases = {
+      {"certificate", "{} " + good, 0, ""},
+      {"--json", "{} --json " + good, 0, ""},
+      {"--quiet", "{} --quiet " + good, 0, ""},
+      {"--progress", "{} --progress " + good, 0, ""},
+      {"--verbose", "{} --verbose " + good, 0, ""},
+      {"--json --progress --verbose", "{} --json --progress --verbose " + good, 0, ""},
+      {"--help", "{} --help", 0, ""},
+      {"-h", "{} -h " + good, 0, ""},
+      {"failing certificate", "{} " + quoted(failing), 3, ""},
+      {"failing certificate, --json", "{} --json " + quoted(failing), 3, ""},
+      {"--quiet --progress", "{} --quiet --progress " + good, 2, "--quiet excludes"},
+      {"--verbose --quiet", "{} --verbose --quiet " + good, 2, "--quiet excludes"},
+      {"unknown option", "{} --bogus " + good, 2, "unknown option '--bogus' (see"},
+      {"mistyped option", "{} --jsn " + good, 2, "did you mean --json?"},
+      {"short option", "{} -q " + good, 2, "unknown option '-q'"},
+      {"no certificate", "{}", 2, "no certificate given"},
+      {"empty argument", "{} ''", 2, "no certificate given"},
+      {"two certificates", "{} " + good + " " + good, 2, "one certificate at a time"},
+      {"no such file", "{} " + quoted(dir / "absent.json"), 2, "(no such file)"},
+      {"a directory", "{} " + quoted(dir), 2, "(not a regular file)"},
+      {"beyond the size limit", "{} " + quoted(huge), 2,
+       "(larger than the limit of 1073741824 bytes)"},
+      {"beyond the size limit, little memory", "(" + limit + "{} " + quoted(huge) + ")", 2,
+       "(larger than the limit of 1073741824 bytes)"},
+      {"out of memory", "(" + limit + "{} " + quoted(large) + ")", 1, "out of memory"},
+      {"verdict to /dev/full", "{ {} " + good + " >/dev/full; }", 1,
+       "cannot write the verdict to stdout"},
+      {"--json to /dev/full", "{ {} --json " + good + " >/dev/full; }", 1,
+       "cannot write the verdict to stdout"},
+      {"failing verdict to /dev/full", "{ {} " + quoted(failing) + " >/dev/full; }", 1,
+       "cannot write the verdict to stdout"},
+      {"--help to /dev/full", "{ {} --help >/dev/full; }", 1, "cannot write the verdict to stdout"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what + ": " + c.command_line);
+    const BothRuns r = run_both(c.command_line);
+    EXPECT_EQ(r.plain.code, c.code) << r.plain.out << r.plain.err;
+    EXPECT_EQ(r.verified.code, c.code) << r.verified.out << r.verified.err;
+    if (c.code == 1 || c.code == 2) {
+      // One line, the same from both (no OCaml "Fatal error" after it).
+      EXPECT_EQ(r.plain.err, r.verified.err);
+      EXPECT_EQ(testing::count_lines(r.verified.err), 1u) << r.verified.err;
+      EXPECT_NE(r.verified.err.find(c.err), std::string::npos) << r.verified.err;
+      EXPECT_EQ(r.verified.err.rfind("<checker>: ", 0), 0u) << r.verified.err;
+    }
+  }
+  fs::remove(huge);
+  fs::remove(large);
+  fs::remove(failing);
 }
 
 }  // namespace

@@ -1,12 +1,14 @@
 (* nimlab-check-verified: hands the bytes of a nimlab certificate (proofs/certificate-format.md)
    to [Verified_check.run] (proofs/coq/Verify.v), extracted from Coq, which scans them, reads the
    claim, runs its checker and returns the line to print when the claim is proven to hold
-   ([run_sound]). The lines of this file that accept are in [verified] and [run]: read the file,
-   hand its bytes over, print the line that comes back, exit 0.
+   ([run_sound]). The lines of this file that accept are in [verified] and [check_file]: read
+   the file, hand its bytes over, print the line that comes back, exit 0.
    The rest explains refusals with nimlab-check's messages: it parses JSON, refuses malformed
    input (exit 2) with the same rules, and words the reasons the checkers give (exit 3). Every
-   rejection it makes itself is exit 3 or 2, so it cannot make a certificate pass.
-   Exit codes: 0 certificate OK, 3 certificate fails, 2 unreadable or malformed, 1 internal. *)
+   rejection it makes itself is exit 3, 2 or 1, so it cannot make a certificate pass.
+   Exit codes (the table of proofs/certificate-format.md, "Output and exit codes", which
+   nimlab-check shares): 0 certificate OK, 3 certificate fails, 2 unreadable or malformed input
+   or a refused command line, 1 internal failure, exhausted memory or a verdict not written. *)
 
 open Verified_check
 
@@ -16,6 +18,9 @@ exception Fails of string
 (* Beyond these the unary heap indices of the extracted code cost too much memory and stack. *)
 let max_values_plain = 1 lsl 17
 let max_values_split = 1 lsl 15
+(* The largest file read (max_certificate_bytes of lib/include/nimlab/certificate/limits.hpp):
+   a larger one is refused from its size, before a byte of it is read. *)
+let max_certificate_bytes = 1 lsl 30
 (* Version 2: the limits table of lib/include/nimlab/certificate/limits.hpp. *)
 let max_sparse_values = 1 lsl 32
 let max_rare_positions = 1 lsl 16
@@ -739,7 +744,7 @@ let arithmetic_verdict contents a =
 let program = "nimlab-check-verified"
 
 let usage =
-  "usage: nimlab-check-verified [--json] [--quiet] CERTIFICATE.json\n\n\
+  "usage: nimlab-check-verified [--json] [--quiet | --progress | --verbose] CERTIFICATE.json\n\n\
    Checks a nimlab periodicity certificate with the checkers proven sound in Coq\n\
    (proofs/coq/Checker.v, SparseChecker.v, AllButChecker.v, HexChecker.v): recomputes the\n\
    values from the rule (for version 2 by the sparse-space loop with the stated mask), compares\n\
@@ -750,12 +755,16 @@ let usage =
    checker verifies the stated instance of the hexadecimal or all-but theorem on the values,\n\
    then the claim and its minimality.\n\
    Format: proofs/certificate-format.md.\n\n\
-  \  --json    print the verdict as one JSON object on stdout (schema:\n\
-  \            data/schema/check.schema.json), also when the certificate fails\n\
-  \  --quiet   print nothing on success (without --json)\n\
-  \  --help    show this help\n\n\
+  \  --json      print the verdict as one JSON object on stdout (schema:\n\
+  \              data/schema/check.schema.json), also when the certificate fails\n\
+  \  --quiet     print nothing on success (without --json) and nothing on stderr but errors\n\
+  \  --progress  print the stage being checked on stderr (default: only when stderr is a\n\
+  \              terminal)\n\
+  \  --verbose   print timings on stderr\n\
+  \  --help      show this help\n\n\
    Exit codes: 0 certificate OK, 3 certificate fails (reason on stdout),\n\
-   2 unreadable or malformed input (reason on stderr), 1 internal failure.\n"
+   2 unreadable or malformed input or a refused command line (reason on stderr),\n\
+   1 internal failure, out of memory, or a verdict that could not be written.\n"
 
 (* The verdict as one JSON object (--json), as nimlab-check prints it
    (data/schema/check.schema.json): the claim in the certificate's own spelling, keys in order. *)
@@ -773,74 +782,220 @@ let verdict_json path cert version verdict =
         ("verdict", `String (match verdict with Ok _ -> "ok" | Error _ -> "fails"));
         ("version", f "version") ])
 
+(* What goes to stderr besides errors, with nimlab-check's options: the stage being checked with
+   --progress (and by default when stderr is a terminal), timings with --verbose. A failed write
+   to stderr is ignored, as nimlab-check's std::cerr ignores it. *)
+type report = { quiet : bool; json : bool; progress : bool; verbose : bool }
+
+let show_progress r = r.progress || ((not r.quiet) && Unix.isatty Unix.stderr)
+
+let to_stderr line =
+  try
+    prerr_string line;
+    flush stderr
+  with Sys_error _ -> ()
+
+let stage r line = if show_progress r then to_stderr (Printf.sprintf "%s: %s\n" program line)
+
+(* Durations as nimlab-check prints them (lib/include/nimlab/io/human_duration.hpp). *)
+let human_duration seconds =
+  let rec in_unit = function
+    | (size, name) :: rest ->
+        let x = seconds /. size in
+        if x < if size = 1. then 59.5 else 999.5 then
+          Some
+            (if x < 9.95 then Printf.sprintf "%.1f %s" x name
+             else Printf.sprintf "%.0f %s" x name)
+        else in_unit rest
+    | [] -> None
+  in
+  if not (seconds > 0.) then "0 ns"
+  else
+    match in_unit [ (1e-9, "ns"); (1e-6, "\xc2\xb5s"); (1e-3, "ms"); (1., "s") ] with
+    | Some text -> text
+    | None ->
+        let minutes = Float.round seconds < 3600. in
+        let small = Float.to_int (Float.round (if minutes then seconds else seconds /. 60.)) in
+        let big, rest = (small / 60, small mod 60) in
+        let big_unit, small_unit = if minutes then ("min", "s") else ("h", "min") in
+        if rest <> 0 then Printf.sprintf "%d %s %d %s" big big_unit rest small_unit
+        else Printf.sprintf "%d %s" big big_unit
+
+let timing r what since =
+  if r.verbose then
+    to_stderr
+      (Printf.sprintf "%s: %s took %s\n" program what
+         (human_duration (Unix.gettimeofday () -. since)))
+
+(* The verdict reaches stdout, or the exit code is 1: a verdict not delivered (a full disk) is
+   no verdict, as in nimlab-check. Written past OCaml's buffer, which would otherwise keep what
+   it could not write and fail again, uncaught, when the program exits. *)
+let deliver text code =
+  let rec write from =
+    if from < String.length text then
+      write (from + Unix.write_substring Unix.stdout text from (String.length text - from))
+  in
+  match write 0 with
+  | () -> code
+  | exception Unix.Unix_error _ ->
+      to_stderr (Printf.sprintf "%s: cannot write the verdict to stdout\n" program);
+      1
+
+exception Too_large
+
+(* The file's bytes; one longer than max_certificate_bytes (also one that grew since
+   [check_file] read its size) is refused before its bytes are read. *)
 let read_file path =
   let ic = open_in_bin path in
   Fun.protect ~finally:(fun () -> close_in_noerr ic) (fun () ->
-      really_input_string ic (in_channel_length ic))
+      let length = LargeFile.in_channel_length ic in
+      if length > Int64.of_int max_certificate_bytes then raise Too_large;
+      really_input_string ic (Int64.to_int length))
 
-let run quiet json path =
-  let is_file = try (Unix.stat path).Unix.st_kind = Unix.S_REG with Unix.Unix_error _ -> false in
-  if not is_file then (
-    Printf.eprintf "nimlab-check-verified: cannot read %s (not a regular file)\n" path;
-    2)
-  else
-    let contents = try Some (read_file path) with Sys_error _ -> None in
-    match contents with
-    | None ->
-        Printf.eprintf "nimlab-check-verified: cannot read %s\n" path;
-        2
-    | Some contents -> (
-        try
-          (* Only the canonical text is read, so that every JSON reader sees the same
-             certificate (Yojson alone keeps the first of two equal keys, for one). *)
-          (match Canonical.error contents with
-           | Some why -> raise (Malformed ("not the canonical certificate text " ^ why))
-           | None -> ());
-          let cert =
-            try Yojson.Safe.from_string contents
-            with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
-          in
-          let version = read_version cert in
-          let verdict =
-            if version = 3 then arithmetic_verdict contents (read_arithmetic cert)
+let cannot_read path why =
+  Printf.eprintf "%s: cannot read %s%s\n" program path why;
+  2
+
+(* The verdict on the file at [path], printed; returns the exit code. *)
+let check_file r path =
+  let too_large = Printf.sprintf " (larger than the limit of %d bytes)" max_certificate_bytes in
+  match Unix.LargeFile.stat path with
+  | exception Unix.Unix_error _ -> cannot_read path " (no such file)"
+  | s when s.Unix.LargeFile.st_kind <> Unix.S_REG -> cannot_read path " (not a regular file)"
+  | s when s.Unix.LargeFile.st_size > Int64.of_int max_certificate_bytes ->
+      cannot_read path too_large
+  | _ -> (
+      match read_file path with
+      | exception Too_large -> cannot_read path too_large
+      | exception (Sys_error _ | End_of_file) -> cannot_read path ""
+      | contents -> (
+          try
+            (* Only the canonical text is read, so that every JSON reader sees the same
+               certificate (Yojson alone keeps the first of two equal keys, for one). *)
+            (match Canonical.error contents with
+             | Some why -> raise (Malformed ("not the canonical certificate text " ^ why))
+             | None -> ());
+            let cert =
+              try Yojson.Safe.from_string contents
+              with Yojson.Json_error _ -> raise (Malformed "not valid JSON")
+            in
+            let version = read_version cert in
+            stage r (Printf.sprintf "checking the version-%d claim with the checkers proven in Coq"
+                       version);
+            let start = Unix.gettimeofday () in
+            let verdict =
+              if version = 3 then arithmetic_verdict contents (read_arithmetic cert)
+              else
+                let c = read_claim cert in
+                try
+                  (match c.sparse with Some _ -> () | None -> validate_values c);
+                  let sparse why =
+                    match c.sparse with Some s -> explain_sparse c s why | None -> no_reason why
+                  in
+                  verified contents ~listed:(explain c) ~sparse ~arithmetic:no_reason
+                with Fails why -> Error why
+            in
+            timing r "the check" start;
+            let code = match verdict with Ok _ -> 0 | Error _ -> 3 in
+            if r.json then
+              deliver (Yojson.Safe.to_string (verdict_json path cert version verdict) ^ "\n") code
             else
-              let c = read_claim cert in
-              try
-                (match c.sparse with Some _ -> () | None -> validate_values c);
-                let sparse why =
-                  match c.sparse with Some s -> explain_sparse c s why | None -> no_reason why
-                in
-                verified contents ~listed:(explain c) ~sparse ~arithmetic:no_reason
-              with Fails why -> Error why
+              match verdict with
+              | Ok line -> deliver (if r.quiet then "" else line) code
+              | Error why -> deliver (Printf.sprintf "certificate FAILS: %s\n" why) code
+          with
+          | Malformed why ->
+              Printf.eprintf "%s: malformed certificate %s: %s\n" program path why;
+              2
+          | Fails why -> deliver (Printf.sprintf "certificate FAILS: %s\n" why) 3))
+
+(* The option nearest to a mistyped one, as nimlab-check suggests it
+   (lib/include/nimlab/io/nearest_name.hpp): within two edits, or the only one it begins. *)
+let nearest_name typed known =
+  let distance a b =
+    let m = String.length a and n = String.length b in
+    let d = Array.init (m + 1) (fun i -> Array.init (n + 1) (fun j -> if i = 0 then j else i)) in
+    for i = 1 to m do
+      for j = 1 to n do
+        let cost = if a.[i - 1] = b.[j - 1] then 0 else 1 in
+        d.(i).(j) <- min (min (d.(i - 1).(j) + 1) (d.(i).(j - 1) + 1)) (d.(i - 1).(j - 1) + cost)
+      done
+    done;
+    d.(m).(n)
+  in
+  let best, _ =
+    List.fold_left
+      (fun (best, bd) name ->
+        let dn = distance typed name in
+        if dn < bd then (Some name, dn) else (best, bd))
+      (None, 3) known
+  in
+  let prefixed =
+    List.filter
+      (fun name ->
+        String.length name > String.length typed
+        && String.sub name 0 (String.length typed) = typed)
+      known
+  in
+  match (best, prefixed) with
+  | None, [ only ] when typed <> "" -> Some only
+  | _ -> best
+
+(* Every exit path: 0 OK, 3 fails, 2 unreadable, malformed or a refused command line, 1 internal
+   failure, exhausted memory or a verdict not written; never an uncaught OCaml exception, whose
+   exit code (2) would read as "malformed". *)
+let guarded f =
+  try f () with
+  | Out_of_memory ->
+      to_stderr (program ^ ": out of memory\n");
+      1
+  | Stack_overflow ->
+      to_stderr (program ^ ": internal error: stack overflow\n");
+      1
+  | Internal why ->
+      to_stderr (Printf.sprintf "%s: internal error: %s\n" program why);
+      1
+  | e ->
+      to_stderr (Printf.sprintf "%s: internal error: %s\n" program (Printexc.to_string e));
+      1
+
+let main () =
+  let r = ref { quiet = false; json = false; progress = false; verbose = false } in
+  let path = ref None and status = ref None in
+  let refuse line =
+    to_stderr (Printf.sprintf "%s: %s (see %s --help)\n" program line program);
+    status := Some 2
+  in
+  Array.iteri (fun i arg ->
+      if i > 0 && !status = None then
+        if arg = "--help" || arg = "-h" then status := Some (deliver usage 0)
+        else if arg = "--quiet" then r := { !r with quiet = true }
+        else if arg = "--json" then r := { !r with json = true }
+        else if arg = "--progress" then r := { !r with progress = true }
+        else if arg = "--verbose" then r := { !r with verbose = true }
+        else if String.length arg > 0 && arg.[0] = '-' then (
+          let near =
+            if String.length arg >= 2 && String.sub arg 0 2 = "--" then
+              nearest_name (String.sub arg 2 (String.length arg - 2))
+                [ "json"; "quiet"; "progress"; "verbose"; "help" ]
+            else None
           in
-          if json then begin
-            print_endline (Yojson.Safe.to_string (verdict_json path cert version verdict));
-            match verdict with Ok _ -> 0 | Error _ -> 3
-          end
-          else
-            match verdict with
-            | Ok line ->
-                if not quiet then Stdlib.print_string line;
-                0
-            | Error why ->
-                Printf.printf "certificate FAILS: %s\n" why;
-                3
-        with
-        | Malformed why ->
-            Printf.eprintf "nimlab-check-verified: malformed certificate %s: %s\n" path why;
-            2
-        | Fails why ->
-            Printf.printf "certificate FAILS: %s\n" why;
-            3
-        | Out_of_memory ->
-            prerr_string "nimlab-check-verified: out of memory\n";
-            1
-        | Internal why ->
-            Printf.eprintf "nimlab-check-verified: internal error: %s\n" why;
-            1
-        | Stack_overflow ->
-            prerr_string "nimlab-check-verified: internal error: stack overflow\n";
-            1)
+          refuse
+            (Printf.sprintf "unknown option '%s'%s" arg
+               (match near with Some n -> "; did you mean --" ^ n ^ "?" | None -> "")))
+        (* an empty argument is no certificate, as in nimlab-check *)
+        else if !path = None then (if arg <> "" then path := Some arg)
+        else refuse "one certificate at a time")
+    Sys.argv;
+  match (!status, !path) with
+  | Some code, _ -> code
+  | None, None ->
+      refuse "no certificate given";
+      2
+  | None, Some _ when !r.quiet && (!r.progress || !r.verbose) ->
+      refuse "--quiet excludes --progress and --verbose";
+      2
+  | None, Some path -> check_file !r path
 
 let () =
   (* Every write to a persistent array leaves a version node that the next minor collection
@@ -856,26 +1011,4 @@ let () =
     (Gc.create_alarm (fun () ->
          if (Gc.quick_stat ()).Gc.heap_words > 1 lsl 27 && (Gc.get ()).Gc.space_overhead <> 80
          then Gc.set { (Gc.get ()) with Gc.space_overhead = 80 }));
-  let quiet = ref false and json = ref false and path = ref None and status = ref None in
-  Array.iteri (fun i arg ->
-      if i > 0 && !status = None then
-        if arg = "--help" || arg = "-h" then (Stdlib.print_string usage; status := Some 0)
-        else if arg = "--quiet" then quiet := true
-        else if arg = "--json" then json := true
-        else if String.length arg > 0 && arg.[0] = '-' then (
-          Printf.eprintf "%s: unknown option '%s' (see %s --help)\n" program arg program;
-          status := Some 2)
-        else if !path = None then path := Some arg
-        else (
-          Printf.eprintf "%s: one certificate at a time (see %s --help)\n" program program;
-          status := Some 2))
-    Sys.argv;
-  let code =
-    match (!status, !path) with
-    | Some code, _ -> code
-    | None, None ->
-        Printf.eprintf "%s: no certificate given (see %s --help)\n" program program;
-        2
-    | None, Some path -> run !quiet !json path
-  in
-  exit code
+  exit (guarded main)
