@@ -334,13 +334,7 @@ void SparseGrundy::set_threads(unsigned threads) {
 }
 
 unsigned SparseGrundy::threads() const {
-  if (threads_ != 0) return threads_;
-  // OMP_NUM_THREADS, the variable users set to share a machine, else every core.
-  if (const char* text = std::getenv("OMP_NUM_THREADS")) {
-    const long n = std::strtol(text, nullptr, 10);
-    if (n > 0) return static_cast<unsigned>(std::min<long>(n, 4096));
-  }
-  return std::max(1u, std::thread::hardware_concurrency());
+  return threads_ != 0 ? threads_ : detail::default_engine_threads();
 }
 
 void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t count,
