@@ -786,12 +786,14 @@ void SparseGrundy::extend_to(std::size_t count) {
   }
 }
 
-Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats) {
+Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats,
+                              unsigned threads) {
   if (count > max_sequence_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
                 std::to_string(max_sequence_length) + " of a sequence of 32-bit values (it " +
                 "would take at least " + mebibytes(count * sizeof(Value)) + " MiB)");
   SparseGrundy engine(game);
+  engine.set_threads(threads);
   engine.extend_to(count);
   if (stats) *stats = engine.stats();
   return engine.values();
