@@ -49,9 +49,16 @@ class ThreeHeapGrundy {
 
   Sequence run() {
     for (std::size_t n = 0; n < g_.size(); ++n) {
-      pairs_.add_next(g_);  // P(n), read by splits that remove nothing
+      // Beside busy processes the threads may not get a core each: the governor then has the
+      // heaps done on this thread alone for a while (it decides who works, never what is
+      // computed).
+      using Clock = SharingGovernor::Clock;
+      const bool shared = threads_ > 1 && n >= shared_from && governor_.sharing(Clock::now());
+      const unsigned threads = shared ? threads_ : 1;
+      pairs_.add_next(g_, team_, threads);  // P(n), read by splits that remove nothing
       note_equal_halves(n);
-      const Value v = mex_of_heap(n);
+      const Value v = mex_of_heap(n, threads);
+      if (shared) governor_.shared(Clock::now());
       g_[n] = v;
       pairs_.widen(v);
       if (n >= 1) {
@@ -81,7 +88,7 @@ class ThreeHeapGrundy {
     }
   }
 
-  Value mex_of_heap(std::size_t n) {
+  Value mex_of_heap(std::size_t n, unsigned threads) {
     const std::size_t words = pairs_.words();
     options_.assign(words, 0);
     for (std::size_t k : moves_.eliminations)
@@ -99,11 +106,6 @@ class ThreeHeapGrundy {
       const std::vector<Word>& halves = halves_[i][(n - k) & 1];
       for (std::size_t j = 0; j < halves.size(); ++j) options_[j] |= halves[j];
     }
-    // Beside busy processes the threads may not get a core each: the governor then has the heaps
-    // done on this thread alone for a while (it decides who works, never what is computed).
-    using Clock = SharingGovernor::Clock;
-    const bool shared = threads_ > 1 && n >= shared_from && governor_.sharing(Clock::now());
-    const unsigned threads = shared ? threads_ : 1;
     residual_.assign(words, 0);
     tried_.assign(words, 0);
     Value mex = 0;
@@ -120,7 +122,6 @@ class ThreeHeapGrundy {
       }
       from = w + 1;
     }
-    if (shared) governor_.shared(Clock::now());
     return mex;
   }
 
