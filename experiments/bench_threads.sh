@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# How the sparse-space engine scales with threads, timing what a user runs:
-# `nimlab values --octal CODE -n N --threads T` (process start included) for T = 1, 2, 4, ... up to
-# the machine's cores, one run at a time, first on an idle machine, then beside one CPU-bound
-# process at nice 19 (a shell loop: a background job that should cost the run almost nothing).
+# How the sparse-space engine (and the three-heap one of hexadecimal codes) scales with threads,
+# timing what a user runs: `nimlab values --octal CODE -n N --threads T` (process start
+# included) for T = 1, 2, 4, ... up to the machine's cores, one run at a time, first on an idle
+# machine, then beside one CPU-bound process at nice 19 (a shell loop: a background job that
+# should cost the run almost nothing).
 # For each (code, beside, T) one row: wall seconds, CPU seconds (user + system), peak memory,
 # the speedup over T = 1 under the same condition (wall), and whether the values printed are
 # byte-identical to those of T = 1 on the idle machine (sha256 of stdout).
 #
 # Usage: bench_threads.sh [N] [CODE...]
 #   N defaults to 2097152 (2^21); codes default to .161 .014 grundy (the open games of the
-#   frontier computations; "grundy" is Grundy's game). env BUILD (default ./build), THREADS (the
+#   frontier computations; "grundy" is Grundy's game; hex:CODE a hexadecimal code, whose
+#   three-heap splits have their own engine, e.g. `THREADS="1 2" BESIDE=idle bench_threads.sh
+#   65536 hex:.9`, the limit of such codes). env BUILD (default ./build), THREADS (the
 #   thread counts, default "1 2 4 ... nproc"), BESIDE (default "idle nice19"), CPUS (a taskset
 #   list, e.g. "0,1": the runs and the busy process share only those CPUs, as on a two-core
 #   machine).
@@ -44,7 +47,11 @@ echo "# $(date -u +%FT%TZ) on $(uname -n) ($(uname -r)), $cores cores${CPUS:+ (C
 echo "# command timed: $nimlab values GAME -n $count --threads T"
 printf "%-7s %-7s %7s %9s %9s %8s %8s %s\n" game beside threads wall_s cpu_s MiB speedup identical
 for code in "${codes[@]}"; do
-  if [[ "$code" == grundy ]]; then game=(--game grundy); else game=(--octal "$code"); fi
+  case "$code" in
+    grundy) game=(--game grundy) ;;
+    hex:*) game=(--hex "${code#hex:}") ;;
+    *) game=(--octal "$code") ;;
+  esac
   idle_sum=""
   for beside in "${conditions[@]}"; do
     case "$beside" in

@@ -89,9 +89,10 @@ CLI::Validator finite_positive_seconds() {
 
 void add_engine_threads_option(CLI::App& cmd, unsigned& threads) {
   cmd.add_option("--threads", threads,
-                 "threads of the sparse-space engine for games that split heaps (default: every "
-                 "core, or OMP_NUM_THREADS when set); the values, the work counted and the "
-                 "answer are the same for any number")
+                 "threads of the engines for games that split heaps (the sparse-space engine, "
+                 "and the three-heap one of hexadecimal codes; default: every core, or "
+                 "OMP_NUM_THREADS when set); the values, the work counted and the answer are "
+                 "the same for any number")
       ->transform(integer_in_range(1, max_threads));
 }
 

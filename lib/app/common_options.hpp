@@ -72,7 +72,8 @@ CLI::Validator finite_positive_seconds();
 // "1 thread", "4 threads".
 std::string threads_text(unsigned threads);
 
-// --threads for the sparse-space engine (games that split heaps): 0, the default, is every core.
+// --threads for the engines of games that split heaps (the sparse-space and three-heap ones):
+// 0, the default, is every core.
 void add_engine_threads_option(CLI::App& cmd, unsigned& threads);
 
 // Wall-clock time since construction, for CommonOptions::timing.

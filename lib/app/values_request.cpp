@@ -50,6 +50,9 @@ std::size_t ValuesRequest::probe_length(std::size_t count, std::uint64_t max_wor
 }
 
 Sequence ValuesRequest::compute(std::size_t count, const ValuesHooks& hooks) const {
+  // Three-heap splits: their engine shares each heap among the threads and has no pause.
+  if (spec_ && spec_->kind() == Kind::grundy && !spec_->game().moves().triple_splits.empty())
+    return grundy_values(spec_->game(), count, hooks.threads);
   if (spec_ && (hooks.pause || uses_sparse_engine(*spec_))) {
     // The shared prefix computes the same values, through the sparse engine for splitting
     // games, whose pause hook and threads it exposes.

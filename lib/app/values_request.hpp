@@ -24,7 +24,7 @@ namespace nimlab::app {
 // The values of other games are computed without interruption (seconds at their limits).
 struct ValuesHooks {
   std::function<void(std::size_t computed)> pause;
-  unsigned threads = 0;  // the sparse engine's threads (0: every core)
+  unsigned threads = 0;  // the sparse and three-heap engines' threads (0: every core)
 };
 
 class ValuesRequest {

@@ -3,7 +3,8 @@
 // directly, no pair-value table), against the literature, and against the octal engine for codes
 // whose digits are all below 8. grundy_values computes three-heap splits with pair-value bitsets
 // (src/values/three_heap_grundy.hpp); grundy_values_classical enumerates every split through
-// lists of distinct pair values: the two are held against each other on thousands of values.
+// lists of distinct pair values: the two are held against each other on thousands of values,
+// and on 1, 2 and 3 threads.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -92,6 +93,37 @@ TEST(HexValues, BitsetsEqualEnumerationOnGrowingCodes) {
     EXPECT_TRUE(differ.first == fast.end())
         << code << ": first difference at heap " << (differ.first - fast.begin());
   }
+}
+
+// The three-heap engine shares a heap among threads from 2048 tokens on, and the full scan of
+// its mex word in chunks of 1024 parts from about 3075 tokens on (three_heap_grundy.cpp): at 4096
+// values, the limit of the enumeration, both shared phases run for about a thousand heaps.
+TEST(HexValues, EveryThreadCountEqualsEnumeration) {
+  for (const char* code : {".8", ".9", ".98"}) {
+    const Game game = HexCode::parse(code);
+    const Sequence enumerated =
+        grundy_values_classical(game, max_three_heap_split_enumeration_length);
+    for (unsigned threads : {1u, 2u, 3u})
+      EXPECT_EQ(grundy_values(game, enumerated.size(), threads), enumerated)
+          << code << " on " << threads << " threads";
+  }
+}
+
+// Random codes with a three-heap split: the values on 2 and 3 threads equal those on one thread
+// past the point where the threads share heaps, and the enumeration on a prefix.
+RC_GTEST_PROP(HexValues, EveryThreadCountGivesTheSameValues, ()) {
+  std::vector<int> digits{*rc::gen::element(0, 4, 8, 12)};
+  const auto tail =
+      *rc::gen::container<std::vector<int>>(*rc::gen::inRange(1, 4), rc::gen::inRange(0, 16));
+  digits.insert(digits.end(), tail.begin(), tail.end());
+  digits[*rc::gen::inRange<std::size_t>(1, digits.size())] |= 8;
+  const Game game = HexCode::parse(code_text(digits));
+  const std::size_t count = *rc::gen::inRange<std::size_t>(3100, 3600);
+  const Sequence one = grundy_values(game, count, 1);
+  RC_ASSERT(grundy_values(game, count, 2) == one);
+  RC_ASSERT(grundy_values(game, count, 3) == one);
+  const Sequence enumerated = grundy_values_classical(game, 600);
+  RC_ASSERT(std::equal(enumerated.begin(), enumerated.end(), one.begin()));
 }
 
 // A hexadecimal spelling of an octal code is that octal game, values included (past the point

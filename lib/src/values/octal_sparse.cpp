@@ -334,13 +334,7 @@ void SparseGrundy::set_threads(unsigned threads) {
 }
 
 unsigned SparseGrundy::threads() const {
-  if (threads_ != 0) return threads_;
-  // OMP_NUM_THREADS, the variable users set to share a machine, else every core.
-  if (const char* text = std::getenv("OMP_NUM_THREADS")) {
-    const long n = std::strtol(text, nullptr, 10);
-    if (n > 0) return static_cast<unsigned>(std::min<long>(n, 4096));
-  }
-  return std::max(1u, std::thread::hardware_concurrency());
+  return threads_ != 0 ? threads_ : detail::default_engine_threads();
 }
 
 void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t count,
@@ -792,12 +786,14 @@ void SparseGrundy::extend_to(std::size_t count) {
   }
 }
 
-Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats) {
+Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats,
+                              unsigned threads) {
   if (count > max_sequence_length)
     throw error("prefix length " + std::to_string(count) + " exceeds the limit " +
                 std::to_string(max_sequence_length) + " of a sequence of 32-bit values (it " +
                 "would take at least " + mebibytes(count * sizeof(Value)) + " MiB)");
   SparseGrundy engine(game);
+  engine.set_threads(threads);
   engine.extend_to(count);
   if (stats) *stats = engine.stats();
   return engine.values();

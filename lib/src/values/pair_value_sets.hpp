@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "nimlab/values/sequence.hpp"
+#include "nimlab/values/thread_team.hpp"
 
 namespace nimlab::detail {
 
@@ -27,8 +28,10 @@ class PairValueSets {
   std::size_t words() const { return words_; }
   // Makes room for values up to `largest` in every set, the ones to come included.
   void widen(Value largest);
-  // Records P(m) for m = size(), which reads g[1 .. m - 1]; sizes go in order.
-  void add_next(const Sequence& g);
+  // Records P(m) for m = size(), which reads g[1 .. m - 1]; sizes go in order. With threads > 1
+  // the splits are shared among `team`'s threads (the set is the same), unless the values are
+  // few enough for the early stop below; the caller judges whether m / 2 splits pay for it.
+  void add_next(const Sequence& g, ThreadTeam& team, unsigned threads = 1);
   // Sizes below m will not be read through word() again.
   void forget_below(std::size_t m);
   // Word j < words() of P(m), for size() > m >= the last forget_below.
@@ -46,6 +49,7 @@ class PairValueSets {
   std::vector<std::vector<std::uint64_t>> blocks_;
   std::vector<std::uint64_t> low_[low_words];  // low_[j][m]: consecutive sizes side by side
   std::vector<std::uint64_t> scratch_;
+  std::vector<std::vector<std::uint64_t>> shares_;  // each thread's part of scratch_
 };
 
 }  // namespace nimlab::detail

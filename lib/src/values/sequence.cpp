@@ -75,12 +75,13 @@ std::string max_length_reason(const Game& game) {
          "2^16)";
 }
 
-Sequence grundy_values(const Game& game, std::size_t count) {
+Sequence grundy_values(const Game& game, std::size_t count, unsigned threads) {
   if (!game.moves().triple_splits.empty()) {
     check_count(game, count, false);
-    return detail::grundy_values_three_heap(game.moves(), count);
+    return detail::grundy_values_three_heap(game.moves(), count, threads);
   }
-  if (sparse_engine_takes(game) && count > sparse_from) return grundy_values_sparse(game, count);
+  if (sparse_engine_takes(game) && count > sparse_from)
+    return grundy_values_sparse(game, count, nullptr, threads);
   if (game.moves().all_but) {
     check_count(game, count, false);
     return detail::all_but_grundy_values(game.moves().excluded, count);

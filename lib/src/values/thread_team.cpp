@@ -1,6 +1,8 @@
 // See nimlab/values/thread_team.hpp.
 #include "nimlab/values/thread_team.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <exception>
 
 namespace nimlab::detail {
@@ -31,6 +33,14 @@ T wait_change(const std::atomic<T>& value, T old) {
 }
 
 }  // namespace
+
+unsigned default_engine_threads() {
+  if (const char* text = std::getenv("OMP_NUM_THREADS")) {
+    const long n = std::strtol(text, nullptr, 10);
+    if (n > 0) return static_cast<unsigned>(std::min<long>(n, 4096));
+  }
+  return std::max(1u, std::thread::hardware_concurrency());
+}
 
 ThreadTeam::~ThreadTeam() {
   stop();

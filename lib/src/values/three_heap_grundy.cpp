@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <vector>
 
+#include "nimlab/values/sharing_governor.hpp"
+#include "nimlab/values/thread_team.hpp"
 #include "values/pair_value_sets.hpp"
 #include "values/xor_bit_positions.hpp"
 
@@ -17,6 +20,18 @@ using Word = std::uint64_t;
 constexpr std::size_t smallest_parts_first = 4;
 // Step 3: parts tried per word before the complete scan (most words fill far sooner).
 constexpr std::size_t near_part_budget = 1024;
+// Threads share a heap's work from this heap on: below it a heap takes a few microseconds, about
+// what handing work to the team costs.
+constexpr std::size_t shared_from = 2048;
+// The complete scan is shared in chunks of this many parts (handed out in turn, so that a thread
+// the scheduler holds back leaves its share to the others), once it has at least two chunks.
+constexpr std::size_t scan_chunk = 1024;
+
+void lower_to(std::atomic<std::size_t>& least, std::size_t value) {
+  std::size_t now = least.load(std::memory_order_relaxed);
+  while (value < now && !least.compare_exchange_weak(now, value, std::memory_order_relaxed)) {
+  }
+}
 
 void set_bit(std::vector<Word>& bits, Value v) {
   if ((v >> 6) >= bits.size()) bits.resize((v >> 6) + 1, 0);
@@ -25,7 +40,8 @@ void set_bit(std::vector<Word>& bits, Value v) {
 
 class ThreeHeapGrundy {
  public:
-  ThreeHeapGrundy(const Moves& moves, std::size_t count) : moves_(moves), g_(count) {
+  ThreeHeapGrundy(const Moves& moves, std::size_t count, unsigned threads)
+      : moves_(moves), g_(count), threads_(std::max(1u, threads)), scans_(threads_) {
     for (std::size_t k : moves_.triple_splits) largest_take_ = std::max(largest_take_, k);
     for (std::size_t k : moves_.splits) largest_take_ = std::max(largest_take_, k);
     halves_.resize(moves_.triple_splits.size());
@@ -33,9 +49,16 @@ class ThreeHeapGrundy {
 
   Sequence run() {
     for (std::size_t n = 0; n < g_.size(); ++n) {
-      pairs_.add_next(g_);  // P(n), read by splits that remove nothing
+      // Beside busy processes the threads may not get a core each: the governor then has the
+      // heaps done on this thread alone for a while (it decides who works, never what is
+      // computed).
+      using Clock = SharingGovernor::Clock;
+      const bool shared = threads_ > 1 && n >= shared_from && governor_.sharing(Clock::now());
+      const unsigned threads = shared ? threads_ : 1;
+      pairs_.add_next(g_, team_, threads);  // P(n), read by splits that remove nothing
       note_equal_halves(n);
-      const Value v = mex_of_heap(n);
+      const Value v = mex_of_heap(n, threads);
+      if (shared) governor_.shared(Clock::now());
       g_[n] = v;
       pairs_.widen(v);
       if (n >= 1) {
@@ -65,7 +88,7 @@ class ThreeHeapGrundy {
     }
   }
 
-  Value mex_of_heap(std::size_t n) {
+  Value mex_of_heap(std::size_t n, unsigned threads) {
     const std::size_t words = pairs_.words();
     options_.assign(words, 0);
     for (std::size_t k : moves_.eliminations)
@@ -83,19 +106,56 @@ class ThreeHeapGrundy {
       const std::vector<Word>& halves = halves_[i][(n - k) & 1];
       for (std::size_t j = 0; j < halves.size(); ++j) options_[j] |= halves[j];
     }
-    for (std::size_t w = 0; w < words; ++w) {
-      Word missing = ~options_[w];
-      if (missing != 0) missing = fill_word(n, w, missing);
-      if (missing != 0) return static_cast<Value>(64 * w + std::countr_zero(missing));
+    residual_.assign(words, 0);
+    tried_.assign(words, 0);
+    Value mex = 0;
+    for (std::size_t from = 0;;) {
+      const std::size_t w = lowest_residual(n, from, words, threads);
+      if (w == words) {
+        mex = static_cast<Value>(64 * words);  // every value below the width is an option
+        break;
+      }
+      const Word missing = scan_every_smallest_part(n, w, residual_[w], threads);
+      if (missing != 0) {
+        mex = static_cast<Value>(64 * w + std::countr_zero(missing));
+        break;
+      }
+      from = w + 1;
     }
-    return static_cast<Value>(64 * words);  // every value below the width is an option
+    return mex;
   }
 
-  // The bits of word w of heap n's options still missing after every three-heap split.
-  Word fill_word(std::size_t n, std::size_t w, Word missing) {
-    missing = try_smallest_parts(n, w, missing);
+  // Phase A: the lowest word w >= from whose missing bits the cheap fills (steps 2 and 3) leave
+  // non-empty, its residual in residual_[w]; words if none. The threads take the words in
+  // increasing order from one counter and lower `lowest` to each word with a residual; a word
+  // at or above `lowest` is not started. Every word below the final `lowest` was proven full:
+  // `lowest` only decreases, so such a word was below it whenever it was handed out, hence
+  // started, hence tried to the end (a started word always is), and its residual was zero, or
+  // it would have lowered `lowest` to itself. The counter hands out every word below the
+  // largest it handed out, so none is left out. A word tried in an earlier call for this heap
+  // (above a word the full scan found full) keeps its residual in residual_ and is not redone.
+  std::size_t lowest_residual(std::size_t n, std::size_t from, std::size_t words,
+                              unsigned threads) {
+    if (words - from < 2) threads = 1;
+    std::atomic<std::size_t> next{from}, lowest{words};
+    team_.run(threads, [&](unsigned) {
+      for (;;) {
+        const std::size_t w = next.fetch_add(1, std::memory_order_relaxed);
+        if (w >= lowest.load(std::memory_order_relaxed)) return;
+        if (!tried_[w]) {
+          residual_[w] = cheap_fill(n, w, ~options_[w]);
+          tried_[w] = 1;
+        }
+        if (residual_[w] != 0) lower_to(lowest, w);
+      }
+    });
+    return lowest.load(std::memory_order_relaxed);
+  }
+
+  // The missing bits of word w of heap n's options left by steps 2 and 3 (a few parts each).
+  Word cheap_fill(std::size_t n, std::size_t w, Word missing) const {
+    if (missing != 0) missing = try_smallest_parts(n, w, missing);
     if (missing != 0) missing = try_near_parts(n, w, missing);
-    if (missing != 0) missing = scan_every_smallest_part(n, w, missing);
     return missing;
   }
 
@@ -169,31 +229,68 @@ class ThreeHeapGrundy {
     return got;
   }
 
-  // Every split has a smallest part c <= r / 3: scanning them all decides every missing bit.
-  // Each part's pair word is tested against the missing bits moved by its shift, kept per
-  // shift until the missing bits change.
-  Word scan_every_smallest_part(std::size_t n, std::size_t w, Word missing) {
-    ++version_;
-    for (std::size_t k : moves_.triple_splits) {
-      if (n < k + 3) continue;
-      const std::size_t r = n - k;
-      for (std::size_t c = 1; 3 * c <= r; ++c) {
-        const Value x = g_[c];
-        const unsigned shift = x & 63;
-        const Word pairs = pairs_.word(r - c, w ^ (x >> 6));
-        if (stamp_[shift] != version_) {
-          stamp_[shift] = version_;
-          moved_missing_[shift] = xor_bit_positions(missing, shift);
+  // Phase B: every split has a smallest part c <= r / 3, so scanning them all decides every
+  // missing bit of word w. The parts (of every triple split k) go out in chunks; each thread
+  // clears the bits it hits in `left` as well as in its own copy, and takes the bits the others
+  // cleared before each chunk, so that all stop once the word is full. What is left at the end
+  // is the missing bits no part hits, whichever thread scanned which part.
+  Word scan_every_smallest_part(std::size_t n, std::size_t w, Word missing, unsigned threads) {
+    std::size_t chunks = 0;
+    for (std::size_t k : moves_.triple_splits)
+      if (n >= k + 3) chunks += ((n - k) / 3 + scan_chunk - 1) / scan_chunk;
+    if (chunks < 2) threads = 1;
+    std::atomic<std::size_t> next{0};
+    std::atomic<Word> left{missing};
+    team_.run(threads, [&](unsigned t) {
+      ScanState& s = scans_[t];
+      Word own = missing;
+      ++s.version;
+      for (;;) {
+        const std::size_t chunk = next.fetch_add(1, std::memory_order_relaxed);
+        if (chunk >= chunks) return;
+        const Word now = left.load(std::memory_order_relaxed);
+        if (now == 0) return;
+        if ((own & now) != own) own &= now, ++s.version;
+        // The chunk's triple split k and its parts [first, last].
+        std::size_t skip = chunk, r = 0, first = 0, last = 0;
+        for (std::size_t kk : moves_.triple_splits) {
+          if (n < kk + 3) continue;
+          const std::size_t parts = (n - kk) / 3;
+          const std::size_t here = (parts + scan_chunk - 1) / scan_chunk;
+          if (skip < here) {
+            r = n - kk, first = 1 + skip * scan_chunk;
+            last = std::min(parts, first + scan_chunk - 1);
+            break;
+          }
+          skip -= here;
         }
-        const Word hit = pairs & moved_missing_[shift];
-        if (hit == 0) continue;
-        missing &= ~xor_bit_positions(hit, shift);
-        if (missing == 0) return 0;
-        ++version_;
+        for (std::size_t c = first; c <= last; ++c) {
+          const Value x = g_[c];
+          const unsigned shift = x & 63;
+          const Word pairs = pairs_.word(r - c, w ^ (x >> 6));
+          if (s.stamp[shift] != s.version) {
+            s.stamp[shift] = s.version;
+            s.moved_missing[shift] = xor_bit_positions(own, shift);
+          }
+          const Word hit = pairs & s.moved_missing[shift];
+          if (hit == 0) continue;
+          const Word found = xor_bit_positions(hit, shift);
+          own &= ~found;
+          left.fetch_and(~found, std::memory_order_relaxed);
+          if (own == 0) return;
+          ++s.version;
+        }
       }
-    }
-    return missing;
+    });
+    return left.load(std::memory_order_relaxed);
   }
+
+  // One thread's memo of the missing bits moved by each shift, valid while stamp == version.
+  struct alignas(64) ScanState {
+    std::array<Word, 64> moved_missing{};
+    std::array<std::uint64_t, 64> stamp{};
+    std::uint64_t version = 0;
+  };
 
   const Moves& moves_;
   Sequence g_;
@@ -203,15 +300,20 @@ class ThreeHeapGrundy {
   std::vector<std::array<std::vector<Word>, 2>> halves_;
   std::vector<std::vector<std::uint32_t>> parts_by_word_;  // heaps c >= 1 by G(c) >> 6
   std::vector<Word> options_;
-  std::array<Word, 64> moved_missing_{};
-  std::array<std::uint64_t, 64> stamp_{};
-  std::uint64_t version_ = 0;
+  unsigned threads_;
+  ThreadTeam team_;
+  SharingGovernor governor_;
+  std::vector<ScanState> scans_;  // one per thread
+  // Phase A of the heap at hand: residual_[w], the missing bits of word w after the cheap
+  // fills, is set where tried_[w] (bytes, not bits: threads write neighbouring words at once).
+  std::vector<Word> residual_;
+  std::vector<unsigned char> tried_;
 };
 
 }  // namespace
 
-Sequence grundy_values_three_heap(const Moves& moves, std::size_t count) {
-  return ThreeHeapGrundy(moves, count).run();
+Sequence grundy_values_three_heap(const Moves& moves, std::size_t count, unsigned threads) {
+  return ThreeHeapGrundy(moves, count, threads == 0 ? default_engine_threads() : threads).run();
 }
 
 }  // namespace nimlab::detail

@@ -13,6 +13,11 @@
 // and a word still not full is settled by every smallest part c <= r / 3 (which covers every
 // split): that last scan, O(r) per heap, is done about once per heap, for the word of the mex.
 //
+// Threads share each heap from a couple of thousand tokens on (below, one heap costs about what
+// a hand-off to the team does): the words below the mex go out one by one, each tried by steps 2
+// and 3 only, and the lowest word left with missing bits is then scanned as in the last step,
+// its parts shared in chunks; if that word turns out full, the words above it go out again.
+//
 // Time: about O(N^2) in all (building the pair sets, N^2 / 4 splits; the final scans, N^2 / 6),
 // plus the words below the mex. Memory: the pair sets of the last third of the sizes, about
 // N / 3 * W / 8 bytes for values below W (see PairValueSets). The enumerating reference is
@@ -24,7 +29,9 @@
 
 namespace nimlab::detail {
 
-// G(0..count-1) of a game whose moves include three-heap splits (any other moves too).
-Sequence grundy_values_three_heap(const Moves& moves, std::size_t count);
+// G(0..count-1) of a game whose moves include three-heap splits (any other moves too), on
+// `threads` threads (0: default_engine_threads(), nimlab/values/thread_team.hpp). The values are
+// the same for every number of threads.
+Sequence grundy_values_three_heap(const Moves& moves, std::size_t count, unsigned threads);
 
 }  // namespace nimlab::detail

@@ -267,9 +267,11 @@ class SparseGrundy {
 // hexadecimal codes without three-heap splits, Grundy's game).
 bool sparse_engine_takes(const Game& game);
 
-// Grundy values G(0..count-1) of any octal code (splitting or not) under normal play.
-// Throws nimlab::error when count exceeds max_sequence_length (4 bytes a value here).
-Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats = nullptr);
+// Grundy values G(0..count-1) of any octal code (splitting or not) under normal play, on
+// `threads` threads (as set_threads). Throws nimlab::error when count exceeds
+// max_sequence_length (4 bytes a value here).
+Sequence grundy_values_sparse(const Game& game, std::size_t count, SparseStats* stats = nullptr,
+                              unsigned threads = 0);
 
 // The mask minimising the rare positions of g[1..n) under the classification above, by one
 // Walsh-Hadamard transform. Masks use the low bits of the largest value only. Used by the

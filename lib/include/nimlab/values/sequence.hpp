@@ -45,7 +45,9 @@ std::string max_length_reason(const Game& game);
 
 // Grundy values G(0..count-1) under normal play (splitting games by the sparse-space method of
 // nimlab/values/octal_sparse.hpp once that pays off, three-heap splits by pair-value bitsets).
-Sequence grundy_values(const Game& game, std::size_t count);
+// Those two engines run on `threads` threads (0: default_engine_threads() of
+// nimlab/values/thread_team.hpp); the values are the same for every number.
+Sequence grundy_values(const Game& game, std::size_t count, unsigned threads = 0);
 // The classical reference: every move of every heap enumerated, O(count^2 * splits / 4) (three-
 // heap splits: see max_three_heap_split_enumeration_length; all-but games: O(count^2 / 2), up to
 // max_unequal_split_length values).

@@ -1,6 +1,7 @@
 #pragma once
-// A fixed team of threads for the sparse engine's blocks of heaps (octal_sparse.hpp), which
-// hands out work many thousand times a second.
+// A fixed team of threads for the engines that share one computation among threads: the sparse
+// engine's blocks of heaps (octal_sparse.hpp) and the three-heap engine's words and scans of one
+// heap; both hand out work many thousand times a second.
 //
 // Why not OpenMP: how its threads wait between parallel regions is fixed when its runtime
 // loads (GNU's spins about 300000 times before sleeping, and reads GOMP_SPINCOUNT only at
@@ -16,6 +17,10 @@
 #include <vector>
 
 namespace nimlab::detail {
+
+// The threads an engine uses when its caller names none: OMP_NUM_THREADS when set to a positive
+// number (the variable users set to share a machine; at most 4096), else one per core.
+unsigned default_engine_threads();
 
 class ThreadTeam {
  public:
