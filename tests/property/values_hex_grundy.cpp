@@ -110,7 +110,9 @@ TEST(HexValues, EveryThreadCountEqualsEnumeration) {
 }
 
 // Random codes with a three-heap split: the values on 2 and 3 threads equal those on one thread
-// past the point where the threads share heaps, and the enumeration on a prefix.
+// past heap 2048, where the threads start to share the words of a heap, and the enumeration on
+// a prefix. (The shared full scan, from about heap 3075, is left to the test above, so that this
+// one stays a few seconds.)
 RC_GTEST_PROP(HexValues, EveryThreadCountGivesTheSameValues, ()) {
   std::vector<int> digits{*rc::gen::element(0, 4, 8, 12)};
   const auto tail =
@@ -118,7 +120,7 @@ RC_GTEST_PROP(HexValues, EveryThreadCountGivesTheSameValues, ()) {
   digits.insert(digits.end(), tail.begin(), tail.end());
   digits[*rc::gen::inRange<std::size_t>(1, digits.size())] |= 8;
   const Game game = HexCode::parse(code_text(digits));
-  const std::size_t count = *rc::gen::inRange<std::size_t>(3100, 3600);
+  const std::size_t count = *rc::gen::inRange<std::size_t>(2100, 2400);
   const Sequence one = grundy_values(game, count, 1);
   RC_ASSERT(grundy_values(game, count, 2) == one);
   RC_ASSERT(grundy_values(game, count, 3) == one);
