@@ -7,9 +7,10 @@
 # unresolved with how far it was taken (n, largest value and where, mask, rare count).
 #
 # Usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J]
-#                       [--first-digit 0|4] OUT_DIR
+#                       [--first-digit 0|4] [--digits 3|4] OUT_DIR
 #   --shard I/K    this machine takes the codes whose index mod K is I (default 0/1: all)
 #   --first-digit  0 (default): the codes .ddd; 4: the codes 4.ddd
+#   --digits       3 (default): every code of one to three digits; 4: exactly four digits
 #   --jobs J       local processes, one code each (default: the number of cores)
 # Writes OUT_DIR/shard-I-of-K.jsonl and OUT_DIR/shard-I-of-K.meta.json (command, version,
 # commit, date, machine, wall time of the last start). Lines come in the order of the codes.
@@ -21,6 +22,7 @@ max_values=1048576
 max_seconds=10
 jobs=$(nproc 2>/dev/null || echo 2)
 first_digit=0
+digits=3
 while [[ $# -gt 1 ]]; do
   case "$1" in
     --shard) shard="$2"; shift 2 ;;
@@ -28,16 +30,25 @@ while [[ $# -gt 1 ]]; do
     --max-seconds) max_seconds="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --first-digit) first_digit="$2"; shift 2 ;;
+    --digits) digits="$2"; shift 2 ;;
     *) echo "nimlab: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 done
 if [[ $# -ne 1 || ! "$shard" =~ ^[0-9]+/[1-9][0-9]*$ ]]; then
   echo "usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J]" \
-    "[--first-digit 0|4] OUT_DIR" >&2
+    "[--first-digit 0|4] [--digits 3|4] OUT_DIR" >&2
   exit 2
 fi
 if [[ "$first_digit" != 0 && "$first_digit" != 4 ]]; then
   echo "nimlab: --first-digit $first_digit: the tables are of the codes 0.ddd and 4.ddd (0 or 4)" >&2
+  exit 2
+fi
+if [[ "$digits" != 3 && "$digits" != 4 ]]; then
+  echo "nimlab: --digits $digits: the tables are of codes of up to three digits (3) or of exactly four (4)" >&2
+  exit 2
+fi
+if [[ "$digits" == 4 && "$first_digit" != 0 ]]; then
+  echo "nimlab: --digits 4 sweeps the codes .dddd; --first-digit 4 is for the three-digit table" >&2
   exit 2
 fi
 prefix=""
@@ -49,10 +60,16 @@ solve="${BUILD:-build}/experiments/exp_octal_solve"
 mkdir -p "$out"
 codes=()
 for d1 in 0 1 2 3 4 5 6 7; do
-  [[ $d1 != 0 ]] && codes+=("$prefix.$d1")
+  [[ $d1 != 0 && $digits == 3 ]] && codes+=("$prefix.$d1")
   for d2 in 0 1 2 3 4 5 6 7; do
-    [[ $d2 != 0 ]] && codes+=("$prefix.$d1$d2")
-    for d3 in 1 2 3 4 5 6 7; do codes+=("$prefix.$d1$d2$d3"); done
+    [[ $d2 != 0 && $digits == 3 ]] && codes+=("$prefix.$d1$d2")
+    if [[ $digits == 3 ]]; then
+      for d3 in 1 2 3 4 5 6 7; do codes+=("$prefix.$d1$d2$d3"); done
+    else
+      for d3 in 0 1 2 3 4 5 6 7; do
+        for d4 in 1 2 3 4 5 6 7; do codes+=(".$d1$d2$d3$d4"); done
+      done
+    fi
   done
 done
 mine=()
@@ -68,6 +85,7 @@ started="$(date -u +%FT%TZ)"
 parts="$out/$name.parts"
 mkdir -p "$parts"
 settings="--max-values $max_values --max-seconds $max_seconds --first-digit $first_digit"
+[[ "$digits" == 4 ]] && settings+=" --digits 4"
 if [[ -e "$parts/settings" && "$(cat "$parts/settings")" != "$settings" ]]; then
   echo "nimlab: $parts holds a sweep with other settings ($(cat "$parts/settings"); this run:" \
     "$settings); it is left in place" >&2
@@ -103,7 +121,7 @@ for code in "${mine[@]}"; do cat "$parts/$code.json"; done >"$out/$name.jsonl.pa
 sync "$out/$name.jsonl.part"
 mv "$out/$name.jsonl.part" "$out/$name.jsonl"
 rm -r "$parts"
-jq -n --arg command "sweep_octal.sh --shard $shard --max-values $max_values --max-seconds $max_seconds --first-digit $first_digit" \
+jq -n --arg command "sweep_octal.sh --shard $shard $settings" \
   --arg version "$("${BUILD:-build}/lib/nimlab" --version | head -1)" \
   --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $(nproc) cores" \
   --argjson codes "${#mine[@]}" --argjson codes_total "${#codes[@]}" \
