@@ -20,7 +20,8 @@ set -euo pipefail
 shard=0/1
 max_values=1048576
 max_seconds=10
-jobs=$(nproc 2>/dev/null || echo 2)
+cores=$(nproc 2>/dev/null || echo 2)  # read before OMP_NUM_THREADS is set below: nproc reads it
+jobs=$cores
 first_digit=0
 digits=3
 while [[ $# -gt 1 ]]; do
@@ -123,7 +124,7 @@ mv "$out/$name.jsonl.part" "$out/$name.jsonl"
 rm -r "$parts"
 jq -n --arg command "sweep_octal.sh --shard $shard $settings" \
   --arg version "$("${BUILD:-build}/lib/nimlab" --version | head -1)" \
-  --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $(nproc) cores" \
+  --arg commit "$commit" --arg date "$started" --arg machine "$(uname -n) $cores cores" \
   --argjson codes "${#mine[@]}" --argjson codes_total "${#codes[@]}" \
   --argjson wall "$(echo "$(date +%s.%N) - $start" | bc)" \
   --argjson max_values "$max_values" --argjson max_seconds "$max_seconds" \
