@@ -7,10 +7,12 @@
 # unresolved with how far it was taken (n, largest value and where, mask, rare count).
 #
 # Usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J]
-#                       [--first-digit 0|4] [--digits 3|4] OUT_DIR
+#                       [--first-digit 0|4] [--digits 3|4] [--codes FILE] OUT_DIR
 #   --shard I/K    this machine takes the codes whose index mod K is I (default 0/1: all)
 #   --first-digit  0 (default): the codes .ddd; 4: the codes 4.ddd
 #   --digits       3 (default): every code of one to three digits; 4: exactly four digits
+#   --codes FILE   the codes listed in FILE instead, one a line (a second pass over the
+#                  unresolved codes of a table, with a larger bound)
 #   --jobs J       local processes, one code each (default: the number of cores)
 # Writes OUT_DIR/shard-I-of-K.jsonl and OUT_DIR/shard-I-of-K.meta.json (command, version,
 # commit, date, machine, wall time of the last start). Lines come in the order of the codes.
@@ -24,6 +26,7 @@ cores=$(nproc 2>/dev/null || echo 2)  # read before OMP_NUM_THREADS is set below
 jobs=$cores
 first_digit=0
 digits=3
+code_file=""
 while [[ $# -gt 1 ]]; do
   case "$1" in
     --shard) shard="$2"; shift 2 ;;
@@ -32,12 +35,13 @@ while [[ $# -gt 1 ]]; do
     --jobs) jobs="$2"; shift 2 ;;
     --first-digit) first_digit="$2"; shift 2 ;;
     --digits) digits="$2"; shift 2 ;;
+    --codes) code_file="$2"; shift 2 ;;
     *) echo "nimlab: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 done
 if [[ $# -ne 1 || ! "$shard" =~ ^[0-9]+/[1-9][0-9]*$ ]]; then
   echo "usage: sweep_octal.sh [--shard I/K] [--max-values N] [--max-seconds S] [--jobs J]" \
-    "[--first-digit 0|4] [--digits 3|4] OUT_DIR" >&2
+    "[--first-digit 0|4] [--digits 3|4] [--codes FILE] OUT_DIR" >&2
   exit 2
 fi
 if [[ "$first_digit" != 0 && "$first_digit" != 4 ]]; then
@@ -73,6 +77,17 @@ for d1 in 0 1 2 3 4 5 6 7; do
     fi
   done
 done
+if [[ -n "$code_file" ]]; then
+  [[ -r "$code_file" ]] || { echo "nimlab: --codes $code_file: cannot read the file" >&2; exit 2; }
+  mapfile -t codes < <(grep -v '^[[:space:]]*$' "$code_file")
+  for code in "${codes[@]}"; do
+    if [[ ! "$code" =~ ^4?\.[0-7]*[1-7]$ ]]; then
+      echo "nimlab: --codes $code_file: '$code' is not an octal code such as .0534 or 4.064" >&2
+      exit 2
+    fi
+  done
+  [[ ${#codes[@]} -gt 0 ]] || { echo "nimlab: --codes $code_file: no code in the file" >&2; exit 2; }
+fi
 mine=()
 for i in "${!codes[@]}"; do (( i % count == index )) && mine+=("${codes[$i]}"); done
 name="shard-$index-of-$count"
@@ -87,6 +102,7 @@ parts="$out/$name.parts"
 mkdir -p "$parts"
 settings="--max-values $max_values --max-seconds $max_seconds --first-digit $first_digit"
 [[ "$digits" == 4 ]] && settings+=" --digits 4"
+[[ -n "$code_file" ]] && settings+=" --codes $code_file ($(sha256sum <"$code_file" | cut -c1-16))"
 if [[ -e "$parts/settings" && "$(cat "$parts/settings")" != "$settings" ]]; then
   echo "nimlab: $parts holds a sweep with other settings ($(cat "$parts/settings"); this run:" \
     "$settings); it is left in place" >&2
