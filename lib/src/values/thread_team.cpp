@@ -2,6 +2,7 @@
 #include "nimlab/values/thread_team.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <exception>
 
@@ -16,15 +17,28 @@ void relax() {
 #endif
 }
 
-// Waits until `value` is no longer `old`: a short spin (about 20 to 50 microseconds), then a
-// sleep on the futex.
+// How long a waiting thread keeps its core before it sleeps. Sleeping costs more than the
+// wake-up beside a busy process, even one at nice 19: the scheduler then runs that process on
+// the freed core for a whole time slice (milliseconds) before the woken thread gets it back, and
+// a run that hands over blocks thousands of times a second loses its second core (measured on
+// two cores beside a nice-19 loop: 2^21 values of Grundy's game took 13.4 s on two threads
+// waiting 50 microseconds, the loop taking 9.7 s of CPU meanwhile; 8.9 s waiting 5 ms, the loop
+// 0.4 s). Spinning longer than the waits of a quiet machine costs nothing there; where the
+// threads of a run share one core, the spinner holds it from the worker, and the sharing
+// governor (sharing_governor.hpp) then stops the hand-overs.
+constexpr auto spin_limit = std::chrono::milliseconds(5);
+
+// Waits until `value` is no longer `old`: a spin of up to spin_limit, then a sleep on the futex.
 template <class T>
 T wait_change(const std::atomic<T>& value, T old) {
-  for (int i = 0; i < 2000; ++i) {
-    const T now = value.load(std::memory_order_acquire);
-    if (now != old) return now;
-    relax();
-  }
+  const auto until = std::chrono::steady_clock::now() + spin_limit;
+  do {
+    for (int i = 0; i < 64; ++i) {  // the clock read costs more than a pause
+      const T now = value.load(std::memory_order_acquire);
+      if (now != old) return now;
+      relax();
+    }
+  } while (std::chrono::steady_clock::now() < until);
   for (;;) {
     value.wait(old, std::memory_order_acquire);
     const T now = value.load(std::memory_order_acquire);

@@ -5,11 +5,11 @@
 //
 // Why not OpenMP: how its threads wait between parallel regions is fixed when its runtime
 // loads (GNU's spins about 300000 times before sleeping, and reads GOMP_SPINCOUNT only at
-// start-up). Beside one busy process on two cores the scheduler sometimes puts both threads
-// of a run on one core, where the spinning one takes the core from the one with work: 2^20
-// values of .161 then took 12 to 63 s on two threads against 1.8 s on one (measured). Here a
-// waiting thread spins for a few tens of microseconds, enough to catch the next block on a
-// quiet machine, then sleeps on the futex (std::atomic::wait) and leaves the core.
+// start-up), and nothing tells it when the threads of a run share one core. Here a waiting
+// thread spins for up to 5 ms, then sleeps on the futex (std::atomic::wait); the engines'
+// sharing governor (sharing_governor.hpp) stops the hand-overs while the process gets fewer
+// cores than threads, so a spinner does not hold the core of the thread it waits for for long.
+// Why 5 ms and not a few microseconds: thread_team.cpp.
 #include <atomic>
 #include <cstdint>
 #include <functional>
