@@ -19,6 +19,7 @@ packages=(
   python3-jsonschema                        # the JSON outputs against data/schema/ (tests)
   python3-dev pybind11-dev python3-pytest   # the Python module and its tests
   time                                      # wall, CPU and peak memory in the benchmarks
+  jq xz-utils                               # the octal tables' sweeps, certificate archives and their test
   python3-numpy                             # nimlab.values_array (the Python module, tests)
   python3-nbformat python3-nbconvert python3-ipykernel python3-matplotlib  # examples/*.ipynb
 )
