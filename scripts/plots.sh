@@ -6,6 +6,8 @@
 #                               (data/values/grundy-*.txt, written by scripts/figures_data.sh)
 #   play-counts.png             the exact numbers of complete plays of Nim
 #                               (data/count/nim-plays.csv, written by scripts/figures_data.sh)
+#   octal-periods.png           preperiod and period of every code the octal tables prove
+#                               (data/octal/octal3.csv, octal4.csv, dddd.csv: sweep_octal.sh)
 #   graph-NAME.png              the sources' game graphs and the (3,2) game tree, drawn by
 #                               Graphviz's dot from data/graphs/NAME.dot (`nimlab graph` output,
 #                               written by scripts/figures_data.sh)
@@ -27,7 +29,7 @@ cd "$root"
 graphs=(nim-2-2 subtract-1-2-heaps-2-3 subtract-1-2-3-heap-8 card-5 nim-3-2-tree)
 graph_files=("${graphs[@]/#/data/graphs/}")
 for f in data/records/{grundy,outcome}-{one-in-set,all}*.csv data/values/grundy-16.txt \
-  data/count/nim-plays.csv "${graph_files[@]/%/.dot}"; do
+  data/count/nim-plays.csv data/octal/{octal3,octal4,dddd}.csv "${graph_files[@]/%/.dot}"; do
   [ -f "$f" ] || { echo "plots: missing $f" >&2; exit 2; }
 done
 
@@ -93,6 +95,23 @@ set grid
 set key top left
 plot for [k=2:4] "data/count/nim-plays.csv" using 2:($1 == k ? $3 : 1/0) skip 1 \
      with linespoints pt 7 ps 0.6 title sprintf("k = %d piles", k)
+GNUPLOT
+
+# Preperiod 0 is drawn at 1 on the log scale (the axis is preperiod + 1).
+draw octal-periods.png <<'GNUPLOT'
+set datafile separator ","
+set title "Periods proven by the octal tables: one point per code"
+set xlabel "preperiod + 1 (log scale)"
+set ylabel "period (log scale)"
+set logscale xy
+set format x "10^{%T}"
+set format y "10^{%T}"
+set grid
+set key top left
+proven(c) = strcol(2) eq "proven" ? column(c) : 1/0
+plot "data/octal/dddd.csv" skip 1 using (proven(3) + 1):(proven(4)) with points pt 7 ps 0.5 lc rgb "#999999" title "four digits .dddd", \
+     "data/octal/octal3.csv" skip 1 using (proven(3) + 1):(proven(4)) with points pt 5 ps 0.8 lc rgb "#7b3294" title "up to three digits", \
+     "data/octal/octal4.csv" skip 1 using (proven(3) + 1):(proven(4)) with points pt 9 ps 1.0 lc rgb "#e66101" title "4.ddd"
 GNUPLOT
 
 # The game graphs, at 150 dpi (Graphviz's default of 96 is coarse in print).
