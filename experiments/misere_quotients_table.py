@@ -3,8 +3,8 @@
 Kayles (.77), Dawson's Kayles (.07), Dawson's chess (.137) and duplicate Kayles (.1377) for
 n = 1, 2, ... up to the first n the engine refuses within its default limits (or MAX_N), each from
 `nimlab quotient --octal CODE --max-heap n --json` (every quotient is proven before it is
-printed, proofs/misere-quotient.md). The published columns come from PUBLISHED below, each
-figure with its source; a figure is listed only where a source that can be cited gives it.
+printed, proofs/misere-quotient.md). Published quotients, with their sources, are compared in
+data/misere/published.csv (experiments/misere_published_table.sh).
 
 Usage: misere_quotients_table.py NIMLAB > data/misere/quotients.csv
 """
@@ -16,10 +16,6 @@ import sys
 GAMES = [(".77", "Kayles"), (".07", "Dawson's Kayles"), (".137", "Dawson's chess"),
          (".1377", "duplicate Kayles")]
 MAX_N = 30
-
-# (code, n) -> (order, source). Empty: no published order of a partial quotient Q_n of these
-# games was found in a source this repository can cite (see data/misere/README.md).
-PUBLISHED = {}
 
 
 def quotient(nimlab, code, n):
@@ -34,8 +30,7 @@ def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     out = csv.writer(sys.stdout, lineterminator="\n")
-    out.writerow(["code", "game", "n", "order", "p_size", "generators", "new_generator",
-                  "published_order", "published_source"])
+    out.writerow(["code", "game", "n", "order", "p_size", "generators", "new_generator"])
     for code, name in GAMES:
         for n in range(1, MAX_N + 1):
             q, why = quotient(sys.argv[1], code, n)
@@ -43,10 +38,8 @@ def main():
                 print(f"{code} Q_{n}: {why}", file=sys.stderr)
                 break
             generators = [g["heap"] for g in q["generators"]]
-            published = PUBLISHED.get((code, n), ("", ""))
             out.writerow([code, name, n, q["order"], q["p_size"], len(generators),
-                          "yes" if generators and generators[-1] == n else "no",
-                          published[0], published[1]])
+                          "yes" if generators and generators[-1] == n else "no"])
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@
 #          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
 #          data/all-but/theorems.csv       (experiments/all_but_theorems.sh)
 #          data/misere/quotients.csv       (experiments/misere_quotients_table.py)
+#          data/misere/published.csv       (experiments/misere_published_table.sh)
 # Outputs: paper/generated/*.md            one table per file, each naming its source
 #          paper/generated/values.csv      the scalar values the prose uses, as key,value
 #          paper/errata.md                 every `differs` claim of the reproduction report
@@ -384,6 +385,30 @@ misere=data/misere/quotients.csv
 } | emit "$gen/misere-quotients.md"
 value misere.kayles.largest "$(awk -F, '$1 == ".77" { n = $3 } END { print n }' "$misere")"
 value misere.kayles.order "$(awk -F, '$1 == ".77" { n = $4 } END { print n }' "$misere")"
+
+# The published quotients beside nimlab's: one row per published figure, with its source.
+published=data/misere/published.csv
+{
+  printf '**Published misère quotients beside nimlab'"'"'s (period: of the heap → element map; '
+  printf 'nimlab'"'"'s is observed over heaps 11..n, n the largest proven).**\n\n'
+  awk -F, '
+    /^#/ || $1 == "code" { next }
+    { src = $6 ~ /miseregames/ ? "Siegel 2007 (MisereSolver)" : "Plambeck–Siegel suppl., App. B"
+      pub = $3 == "order" ? "\\|Q_" $4 "\\| = " $5 : "period " $5
+      nim = "Q_" $7 ": order " $8 ", \\|P\\| " $9 ($11 == "" ? "" : ", period " $11 " from heap " $12)
+      verdict = $14; sub(/ \(.*$/, "", verdict)
+      rows = rows sprintf("| %s | %s | %s | %s | %s |\n", $1 ($2 == "" ? "" : " (" $2 ")"), pub, src, nim, verdict) }
+    END { print "| game | published | source | nimlab | verdict |"
+          print "|------|------|------|------|------|"
+          printf "%s", rows }' "$published"
+  note "$published"
+} | emit "$gen/misere-published.md"
+value misere.published.rows "$(awk -F, '!/^#/ && $1 != "code" { n++ } END { print n }' "$published")"
+value misere.published.agree "$(awk -F, '!/^#/ && $NF == "agree" { n++ } END { print n + 0 }' "$published")"
+value misere.published.periods "$(awk -F, '!/^#/ && $3 == "period" { n++ } END { print n + 0 }' "$published")"
+value misere.dawson.largest "$(awk -F, '$1 == ".07" { n = $3 } END { print n }' "$misere")"
+value misere.dawson.order "$(awk -F, '$1 == ".07" { n = $4 } END { print n }' "$misere")"
+value misere.dawson.published "$(awk -F, '$1 == ".07" && $3 == "order" { print $5 }' "$published")"
 
 # ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
 

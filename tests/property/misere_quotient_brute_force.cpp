@@ -2,10 +2,10 @@
 // Kayles (.07), Dawson's chess (.137), duplicate Kayles (.1377) and random two-digit codes, the
 // outcome Q_n gives every position of heaps of at most n tokens, up to a total of 30 tokens (20
 // for the random codes), is the misere outcome the game-graph solver finds from the rules
-// (tests/support/misere_octal_oracle.hpp). Orders are compared with values derived from
-// theorems: misere Nim (Bouton's misere rule), the identity of Dawson's chess with Dawson's
-// Kayles shifted by one heap, and two published structure theorems (even order; the orders of
-// quotients with two P-positions).
+// (tests/support/misere_octal_oracle.hpp, through misere_quotient_compare.hpp). Orders are compared
+// with values derived from theorems: misere Nim (Bouton's misere rule), the identity of Dawson's
+// chess with Dawson's Kayles shifted by one heap, and two published structure theorems (even order;
+// the orders of quotients with two P-positions).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "misere_octal_oracle.hpp"
+#include "misere_quotient_compare.hpp"
 #include "nimlab/error.hpp"
 #include "nimlab/game/game.hpp"
 #include "nimlab/game/octal_code.hpp"
@@ -25,24 +26,7 @@ Game octal(const std::string& code) {
   return Game(OctalCode::parse(code));
 }
 
-// Every position of heaps 1..n with at most `total` tokens: the quotient's outcome against the
-// oracle's. Returns the number of positions compared.
-std::size_t compare_with_brute_force(const std::vector<unsigned>& digits, std::size_t n,
-                                     std::uint32_t total) {
-  const std::string code = test::octal_code_text(digits);
-  const Quotient q = misere_quotient(octal(code), n);
-  games::Solver<test::OctalHeapSum> oracle{test::OctalHeapSum{digits}};
-  std::size_t compared = 0;
-  for (const auto& heaps : test::heap_multisets(static_cast<std::uint32_t>(n), total)) {
-    const std::vector<std::size_t> position(heaps.begin(), heaps.end());
-    const bool lost = oracle.outcome(heaps, Play::misere) == Outcome::P;
-    EXPECT_EQ(q.is_p_position(position), lost)
-        << code << " Q_" << n << " at " << ::testing::PrintToString(heaps);
-    if (q.is_p_position(position) != lost) return compared;
-    ++compared;
-  }
-  return compared;
-}
+using test::compare_with_brute_force;
 
 TEST(MisereQuotient, KaylesAgreesWithBruteForce) {
   EXPECT_GT(compare_with_brute_force({7, 7}, 12, 30), 20000u);
