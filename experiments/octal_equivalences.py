@@ -216,9 +216,11 @@ def verdict(code, row, vals, status):
     if m_plus_l is not None:
         sc, sr = status[code], status[rep]
         return "proven", length, (f"both periodic: ({sc['preperiod']}, {sc['period']}) and "
-                                  f"({sr['preperiod']}, {sr['period']}); agree on "
-                                  f"[{max(0, -delta)}, {m_plus_l}) >= M + L")
-    return f"tested to {length}", length, "values agree; no proven period on both sides"
+                                  f"({sr['preperiod']}, {sr['period']}), M + L = {m_plus_l}; "
+                                  f"values agree on [{max(0, -delta)}, {length})")
+    return f"tested to {length}", length, (f"values agree on [{max(0, -delta)}, {length}); "
+                                           f"{code} {describe(status[code])}, {rep} "
+                                           f"{describe(status[rep])}: no proof")
 
 
 # ---- the open set ------------------------------------------------------------------------------
