@@ -84,6 +84,8 @@ Definition fast_fits (c : sparse_certificate) : bool :=
   (List.length (sc_digits c) <? 1024)%nat.
 
 Definition fast_chunks (L : N) : N := (L / chunk_size + 1)%N.
+(** The cells of each chunk: [L] when the values fit in one chunk of fewer cells. *)
+Definition fast_clen (L : N) : int := ofN (N.min L chunk_size).
 
 (** Cells of packed values ([Packed.v], 8 values a cell), and the place [fR] of value 0 in the
     reversed ones. Beyond one array's 4194303 cells the values are not packed. *)
@@ -99,7 +101,8 @@ Definition fast_values (c : sparse_certificate) : failure + fstate :=
     (ftab_word tab true) (ftab_word tab false) (ofN (place_parity (sc_digits c)))
     (ofN (N.of_nat (List.length (sc_rare_positions c))))
     (ofN max_check_work) (ofN max_sparse_value) (ofN (fast_rev (sc_length c)))
-    (fast_chunks (sc_length c)) (fast_pcells_int (sc_length c)) (ofN (sc_length c)).
+    (fast_chunks (sc_length c)) (fast_clen (sc_length c)) (fast_pcells_int (sc_length c))
+    (ofN (sc_length c)).
 
 Definition check_sparse_fast (c : sparse_certificate) : sparse_verdict :=
   if negb (fast_fits c) then check_sparse c else
@@ -157,6 +160,8 @@ Proof.
       { symmetry. apply N.div_unique with (r := 7%N); lia. }
       rewrite E. lia.
     - rewrite toN_0. lia. }
+  assert (Hclen : toN (fast_clen (sc_length c)) = N.min (sc_length c) chunk_size).
+  { unfold fast_clen. apply toN_ofN. unfold chunk_size. lia. }
   pose proof (fsparse_values_sim (sc_digits c) (sc_mask c) (sc_parity c)
                 (place_parity (sc_digits c)) (N.of_nat (List.length (sc_rare_positions c)))
                 max_check_work max_sparse_value _ _ (par_table (sc_mask c))
@@ -165,7 +170,7 @@ Proof.
                 (ofN (N.of_nat (List.length (sc_rare_positions c))))
                 (ofN max_check_work) (ofN max_sparse_value) (sc_length c)
                 (fast_chunks (sc_length c)) (ofN (fast_rev (sc_length c)))
-                (fast_pcells_int (sc_length c)) eq_refl eq_refl
+                (fast_pcells_int (sc_length c)) (fast_clen (sc_length c)) eq_refl eq_refl
                 (fun v Hv => par_table_spec (sc_mask c) v Hv)
                 eq_refl eq_refl
                 ltac:(apply toN_ofN; pose proof (place_parity_le (sc_digits c)); lia)
@@ -173,11 +178,12 @@ Proof.
                 ltac:(apply toN_ofN; lia) ltac:(apply toN_ofN; unfold max_check_work; lia)
                 ltac:(apply toN_ofN; unfold max_sparse_value; lia) F3 F2
                 ltac:(unfold max_check_work; lia) ltac:(unfold max_sparse_value; lia) F1 HL
-                Hchunks HR HLR Hpcells (ofN (sc_length c)) ltac:(apply toN_ofN; lia)) as Hsim.
+                Hchunks HR HLR Hpcells ltac:(rewrite Hclen; unfold chunk_size; lia)
+                ltac:(rewrite Hclen; lia) (ofN (sc_length c)) ltac:(apply toN_ofN; lia)) as Hsim.
   unfold fast_values. cbv zeta.
   match goal with
-  | |- context [fsparse_values ?a ?b ?c ?d ?e ?f ?g ?h ?i ?j ?k ?l ?m ?n] =>
-      destruct (fsparse_values a b c d e f g h i j k l m n) as [fwhy|x]
+  | |- context [fsparse_values ?a ?b ?c ?d ?e ?f ?g ?h ?i ?j ?k ?l ?m ?n ?o] =>
+      destruct (fsparse_values a b c d e f g h i j k l m n o) as [fwhy|x]
   end.
   all: match goal with
        | |- context [sparse_values ?a ?b ?c ?d ?e ?f ?g ?h] =>

@@ -361,15 +361,17 @@ Definition fget (h : fhist) (i : int) : int := h.[i >> chunk_bits].[i land chunk
 Definition fset (h : fhist) (i v : int) : fhist :=
   let c := (i >> chunk_bits)%uint63 in h.[c <- h.[c].[i land chunk_mask <- v]].
 
-(** [nchunks] chunks of zeros, each its own array. *)
-Fixpoint fill_chunks (k : nat) (h : fhist) : fhist :=
+(** [nchunks] chunks of zeros, each its own array of [clen] cells: [chunk_size] cells, or fewer
+    when they are one chunk and the heaps fit in fewer (a short history then costs no full
+    chunk to allocate and fill). *)
+Fixpoint fill_chunks (k : nat) (clen : int) (h : fhist) : fhist :=
   match k with
   | O => h
-  | S k' => fill_chunks k' h.[ofN (N.of_nat k') <- make (ofN chunk_size) 0%uint63]
+  | S k' => fill_chunks k' clen h.[ofN (N.of_nat k') <- make clen 0%uint63]
   end.
 
-Definition fhist_init (nchunks : N) : fhist :=
-  fill_chunks (N.to_nat nchunks) (make (ofN nchunks) (make 0 0%uint63)).
+Definition fhist_init (nchunks : N) (clen : int) : fhist :=
+  fill_chunks (N.to_nat nchunks) clen (make (ofN nchunks) (make 0 0%uint63)).
 
 Lemma chunk_parts i :
   toN i = (toN (i >> chunk_bits) * chunk_size + toN (i land chunk_mask))%N /\
@@ -399,16 +401,17 @@ Proof.
   rewrite E0, E1. reflexivity.
 Qed.
 
-(** Every chunk below [nchunks] has its full length. *)
-Definition fwf (nchunks : N) (h : fhist) : Prop :=
+(** Every chunk below [nchunks] has [clen] cells. *)
+Definition fwf (nchunks : N) (clen : int) (h : fhist) : Prop :=
   PArray.length h = ofN nchunks /\
-  forall c, (toN c < nchunks)%N -> PArray.length h.[c] = ofN chunk_size.
+  forall c, (toN c < nchunks)%N -> PArray.length h.[c] = clen.
 
-Lemma fget_fset nchunks h i v j :
-  (nchunks <= 4194303)%N -> fwf nchunks h -> (toN i < nchunks * chunk_size)%N ->
+Lemma fget_fset nchunks clen h i v j :
+  (nchunks <= 4194303)%N -> fwf nchunks clen h -> (toN i < nchunks * chunk_size)%N ->
+  (chunk_size <= toN clen \/ toN i < toN clen)%N ->
   fget (fset h i v) j = if (i =? j)%uint63 then v else fget h j.
 Proof.
-  intros Hn [Hl Hc] Hi. unfold fget, fset.
+  intros Hn [Hl Hc] Hi Hcl. unfold fget, fset.
   destruct (chunk_parts i) as [Ei Bi]. destruct (chunk_parts j) as [Ej Bj].
   assert (Hci : (toN (i >> chunk_bits) < nchunks)%N) by (unfold chunk_size in *; nia).
   assert (Bo : ((i >> chunk_bits) <? PArray.length h)%uint63 = true)
@@ -417,7 +420,7 @@ Proof.
   destruct ((i >> chunk_bits) =? (j >> chunk_bits))%uint63 eqn:Ec.
   - apply eqb_spec in Ec. rewrite <- Ec.
     assert (Bi' : ((i land chunk_mask) <? PArray.length h.[i >> chunk_bits])%uint63 = true)
-      by (rewrite ltb_toN, Hc, toN_ofN by (unfold chunk_size; lia); apply N.ltb_lt; exact Bi).
+      by (rewrite ltb_toN, Hc by exact Hci; apply N.ltb_lt; unfold chunk_size in *; lia).
     rewrite (get_set_in _ _ _ _ Bi').
     destruct ((i land chunk_mask) =? (j land chunk_mask))%uint63 eqn:El.
     + apply eqb_spec in El. assert (i = j) as -> by (apply toN_inj; rewrite Ei, Ej, Ec, El;
@@ -429,29 +432,30 @@ Proof.
     apply eqb_spec in E. subst j. rewrite (proj2 (eqb_spec _ _) eq_refl) in Ec. discriminate.
 Qed.
 
-Lemma fhist_init_spec nchunks :
-  (nchunks <= 4194303)%N ->
-  fwf nchunks (fhist_init nchunks) /\ forall i, fget (fhist_init nchunks) i = 0%uint63.
+Lemma fhist_init_spec nchunks clen :
+  (nchunks <= 4194303)%N -> (toN clen <= 4194303)%N ->
+  fwf nchunks clen (fhist_init nchunks clen) /\
+  forall i, fget (fhist_init nchunks clen) i = 0%uint63.
 Proof.
-  intros Hn. unfold fhist_init.
+  intros Hn Hcl. unfold fhist_init.
   assert (H : forall k h, (N.of_nat k <= nchunks)%N -> PArray.length h = ofN nchunks ->
             (forall c, (N.of_nat k <= toN c < nchunks)%N ->
-               PArray.length h.[c] = ofN chunk_size) ->
+               PArray.length h.[c] = clen) ->
             (forall c j, h.[c].[j] = 0%uint63) ->
-            fwf nchunks (fill_chunks k h) /\
-            forall c j, (fill_chunks k h).[c].[j] = 0%uint63).
+            fwf nchunks clen (fill_chunks k clen h) /\
+            forall c j, (fill_chunks k clen h).[c].[j] = 0%uint63).
   { induction k as [|k IH]; intros h Hk Hl Hc Hz; cbn [fill_chunks].
     - split; [split; [exact Hl|] | exact Hz]. intros c Hc'. apply Hc. lia.
     - assert (Hkn : toN (ofN (N.of_nat k)) = N.of_nat k) by (apply toN_ofN; lia).
       apply IH; [lia | rewrite length_set; exact Hl | |].
       + intros c Hc'. destruct (ofN (N.of_nat k) =? c)%uint63 eqn:E.
         * apply eqb_spec in E. subst c. rewrite get_set_same.
-          -- apply length_make_small. rewrite toN_ofN; unfold chunk_size; lia.
+          -- apply length_make_small. exact Hcl.
           -- rewrite ltb_toN, Hl, Hkn, toN_ofN by lia. apply N.ltb_lt. lia.
         * rewrite get_set_other; [|intros E'; apply eqb_spec in E'; congruence].
           rewrite eqb_toN, Hkn in E. apply N.eqb_neq in E. apply Hc. lia.
       + intros c j. destruct (get_set_cases h (ofN (N.of_nat k)) c
-                                (make (ofN chunk_size) 0%uint63)) as [E|E];
+                                (make clen 0%uint63)) as [E|E];
           rewrite E; [apply get_make | apply Hz]. }
   assert (Hz : forall c j, (make (ofN nchunks) (make 0 0%uint63)).[c].[j] = 0%uint63)
     by (intros c j; rewrite !get_make; reflexivity).
@@ -461,8 +465,8 @@ Proof.
   split; [exact Hw|]. intros i. apply Hg.
 Qed.
 
-Lemma fwf_fset nchunks h i v :
-  (nchunks <= 4194303)%N -> fwf nchunks h -> fwf nchunks (fset h i v).
+Lemma fwf_fset nchunks clen h i v :
+  (nchunks <= 4194303)%N -> fwf nchunks clen h -> fwf nchunks clen (fset h i v).
 Proof.
   intros Hn [Hl Hc]. unfold fset. split; [rewrite length_set; exact Hl|].
   intros c Hcn. destruct ((i >> chunk_bits) =? c)%uint63 eqn:Ec.
@@ -647,13 +651,15 @@ Qed.
 
 (** *** The parity of the masked bits of every value below 2^16 *)
 
-Definition par_step (M : N) (x : array bool * int) : unit + (array bool * int) :=
-  let '(t, v) := x in inr (t.[v <- npar (N.land (toN v) M)], (v + 1)%uint63).
+(** The index is carried both as a machine integer and as a binary number: [toN] on each of the
+    65536 indices would convert it bit by bit. *)
+Definition par_step (M : N) (x : array bool * int * N) : unit + (array bool * int * N) :=
+  let '(t, v, n) := x in inr (t.[v <- npar (N.land n M)], (v + 1)%uint63, N.succ n).
 
 Definition par_table (M : N) : array bool :=
-  match run_int (par_step M) 65536 (make 65536 false, 0%uint63) with
+  match run_int (par_step M) 65536 (make 65536 false, 0%uint63, 0%N) with
   | inl _ => make 0 false
-  | inr (t, _) => t
+  | inr (t, _, _) => t
   end.
 
 Lemma par_table_spec M v : (toN v < 65536)%N -> (par_table M).[v] = npar (N.land (toN v) M).
@@ -661,26 +667,29 @@ Proof.
   intros Hv. unfold par_table. rewrite run_int_nat. change (toN 65536) with 65536%N.
   set (f := N.to_nat 65536).
   pose proof (run_nat_inv (par_step M)
-                (fun i x => toN (snd x) = N.of_nat i /\ PArray.length (fst x) = 65536%uint63 /\
-                   forall w, (toN w < N.of_nat i)%N -> (fst x).[w] = npar (N.land (toN w) M))
+                (fun i x => toN (snd (fst x)) = N.of_nat i /\ snd x = N.of_nat i /\
+                   PArray.length (fst (fst x)) = 65536%uint63 /\
+                   forall w, (toN w < N.of_nat i)%N -> (fst (fst x)).[w] = npar (N.land (toN w) M))
                 (fun _ => False) f) as H.
   lapply H; clear H.
-  2:{ intros i [t w] Hi (Hw & Hl & Ht). cbn [par_step fst snd] in *.
+  2:{ intros i [[t w] n] Hi (Hw & Hn & Hl & Ht). cbn [par_step fst snd] in *.
       assert (Bw : (w <? PArray.length t)%uint63 = true).
       { rewrite Hl, ltb_toN. change (toN 65536) with 65536%N. apply N.ltb_lt. unfold f in Hi.
         lia. }
       split; [rewrite toN_add by (rewrite toN_1; unfold f in Hi; lia); rewrite toN_1; lia|].
+      split; [rewrite Hn; lia|].
       split; [rewrite length_set; exact Hl|].
       intros u Hu. rewrite (get_set_in _ _ _ _ Bw). destruct (w =? u)%uint63 eqn:E.
-      - apply eqb_spec in E. subst u. reflexivity.
+      - apply eqb_spec in E. subst u. rewrite Hn, Hw. reflexivity.
       - apply Ht. rewrite eqb_toN in E. apply N.eqb_neq in E. lia. }
-  intros H. specialize (H (make 65536 false, 0%uint63)).
+  intros H. specialize (H (make 65536 false, 0%uint63, 0%N)).
   lapply H; clear H.
-  2:{ cbn [fst snd]. split; [reflexivity|]. split.
+  2:{ cbn [fst snd]. split; [reflexivity|]. split; [reflexivity|]. split.
       - apply length_make_small. change (toN 65536) with 65536%N. lia.
       - intros w Hw. change (toN 0) with 0%N in Hw. lia. }
-  destruct (run_nat (par_step M) f (make 65536 false, 0%uint63)) as [[]|[t w]]; [contradiction|].
-  intros (_ & _ & Ht). apply Ht. unfold f. lia.
+  destruct (run_nat (par_step M) f (make 65536 false, 0%uint63, 0%N)) as [[]|[[t w] n]];
+    [contradiction|].
+  intros (_ & _ & _ & Ht). apply Ht. unfold f. lia.
 Qed.
 
 (** ** The loop *)
@@ -914,12 +923,12 @@ Section FastLoop.
                 pr (snd m)).
 
   (** [pcells] cells of packed values, [0] when the values are not to be packed. *)
-  Definition finitial (nchunks : N) (pcells : int) : fstate :=
-    mkfstate 0 (fhist_init nchunks) [] 0 0 0 0 1 (0 <? pcells)%uint63
+  Definition finitial (nchunks : N) (clen pcells : int) : fstate :=
+    mkfstate 0 (fhist_init nchunks clen) [] 0 0 0 0 1 (0 <? pcells)%uint63
       (make pcells 0%uint63) (make pcells 0%uint63) (make 1 0%uint63).
 
-  Definition fsparse_values (nchunks : N) (pcells L : int) : failure + fstate :=
-    run_int fheap_step L (finitial nchunks pcells).
+  Definition fsparse_values (nchunks : N) (clen pcells L : int) : failure + fstate :=
+    run_int fheap_step L (finitial nchunks clen pcells).
 End FastLoop.
 
 (** ** Eight splits at once are eight steps *)
@@ -1216,7 +1225,7 @@ Section Sim.
   Variables (ds : list nat) (M : N) (P : bool) (k0 max_rare max_work max_value : N).
   Variables (fds : list (nat * int)) (fks : list (int * nat)) (tab : array bool)
             (ftabw ftabn fk0 fmax_rare fmax_work fmax_value : int) (L nchunks : N)
-            (fR pcells : int).
+            (fR pcells clen : int).
 
   Hypothesis Hfds : fds = map (fun dk => (fst dk, ofN (snd dk))) (digits ds).
   Hypothesis Hfks : fks = map (fun k => (ofN k, N.to_nat k)) (split_places ds).
@@ -1238,6 +1247,8 @@ Section Sim.
   Hypothesis HR : (toN fR < 2 ^ 40)%N.
   Hypothesis HLR : (L <= toN fR)%N.
   Hypothesis Hpcells : (0 < toN pcells)%N -> (toN fR / 8 < toN pcells <= 4194303)%N.
+  Hypothesis Hclen : (toN clen <= 4194303)%N.
+  Hypothesis Hclen_L : (chunk_size <= toN clen \/ L <= toN clen)%N.
 
   Lemma digit_place d k : In (d, k) (digits ds) -> (k < 1024)%N.
   Proof. intros H. apply in_digits in H as [j (Hj & _ & ->)]. lia. Qed.
@@ -1901,7 +1912,7 @@ Section Sim.
     sr_n : toN (f_n x) = st_n st;
     sr_i : st_n st = N.of_nat i;
     sr_hist : forall j, toN (fget (f_hist x) j) = hget (st_hist st) (toN j);
-    sr_wf : fwf nchunks (f_hist x);
+    sr_wf : fwf nchunks clen (f_hist x);
     sr_small : forall j, (toN (fget (f_hist x) j) <= st_largest st)%N;
     sr_rev_length : List.length (st_rev st) = N.to_nat (st_n st);
     sr_rev_hist : forall i, (i < N.to_nat (st_n st))%nat ->
@@ -1981,11 +1992,13 @@ Section Sim.
     rewrite E1, E2. cbv beta iota zeta.
     assert (Hnew : forall j, toN (fget (fset (f_hist x) (f_n x) fv) j) =
                              hget (hset (st_hist st) (st_n st) value) (toN j)).
-    { intros j. rewrite (fget_fset nchunks); [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia].
+    { intros j. rewrite (fget_fset nchunks clen);
+      [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia | rewrite sr_n0; lia].
       rewrite hget_hset, eqb_toN, sr_n0. destruct (st_n st =? toN j)%N; [exact Hv|].
       apply sr_hist0. }
     assert (Hnew_small : forall j, (toN (fget (fset (f_hist x) (f_n x) fv) j) <= largest)%N).
-    { intros j. rewrite (fget_fset nchunks); [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia].
+    { intros j. rewrite (fget_fset nchunks clen);
+      [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia | rewrite sr_n0; lia].
       destruct (f_n x =? j)%uint63; [lia|]. specialize (sr_small0 j). lia. }
     assert (Hrev_hist : forall i, (i < N.to_nat (N.succ (st_n st)))%nat ->
               nth i (value :: st_rev st) 0%N =
@@ -2005,8 +2018,8 @@ Section Sim.
       rewrite ltb_toN in Hsm. apply N.ltb_lt in Hsm. change (toN 128) with 128%N in Hsm.
       replace (N.succ (st_n st)) with (st_n st + 1)%N by lia.
       apply (pinv_step (f_hist x)); auto; try lia.
-      intros j. rewrite (fget_fset nchunks); [reflexivity | exact Hnchunks | exact sr_wf0 |
-                                              rewrite sr_n0; lia]. }
+      intros j. rewrite (fget_fset nchunks clen); [reflexivity | exact Hnchunks | exact sr_wf0 |
+                                                   rewrite sr_n0; lia | rewrite sr_n0; lia]. }
     rewrite ltb_toN, toN_0, frare_eq, Hv, sr_n0 by lia.
     destruct ((0 <? st_n st)%N && rare M P k0 value (st_n st)) eqn:Cr.
     - rewrite ltb_toN, toN_add, sr_nrare0, toN_1, Hmax_rare by (rewrite toN_1; lia).
@@ -2030,9 +2043,9 @@ Section Sim.
       + intros v. cbn [f_marks]. specialize (Hm v). lia.
   Qed.
 
-  Lemma finitial_rel : strel 0 initial (finitial nchunks pcells).
+  Lemma finitial_rel : strel 0 initial (finitial nchunks clen pcells).
   Proof.
-    destruct (fhist_init_spec nchunks Hnchunks) as [Hw Hz].
+    destruct (fhist_init_spec nchunks clen Hnchunks Hclen) as [Hw Hz].
     constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                       initial f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work
                       f_bound f_pkon f_pk f_pr f_marks finitial]; try reflexivity; try lia.
@@ -2056,7 +2069,7 @@ Section Sim.
     toN fL = L ->
     match sparse_values ds M P k0 max_rare max_work max_value L,
           fsparse_values P fds fks tab ftabw ftabn fk0 fmax_rare fmax_work fmax_value fR nchunks
-            pcells fL
+            clen pcells fL
     with
     | inl e, inl fe => e = fe
     | inr st, inr x => strel (N.to_nat L) st x
