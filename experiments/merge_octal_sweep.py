@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Merges the shards of sweep_octal.sh into one table of all octal codes with up to three digits,
-and compares it with a published list (octal_published_tables.py).
+"""Merges the shards of sweep_octal.sh into one table (the codes of up to three digits, the codes
+4.ddd, or the four-digit codes), and compares it with a published list
+(octal_published_tables.py).
 
 Writes OUT/NAME.json (provenance of every shard, then one entry per code), OUT/NAME.csv, and the
 rows of the published codes found among them, one each, to OUT/comparison.csv (NAME octal3, the
-default) or OUT/NAME-comparison.csv, and prints a summary. A published period
+default) or OUT/NAME-comparison.csv (none when the list has no code of the table), and prints a
+summary. A published period
 that nimlab proves different, or a code published as unsolved that nimlab proves periodic, is
 printed with its evidence (both claims, and how far nimlab went); exit status 3 if any
 published period disagrees.
 
-Usage: merge_octal_sweep.py SHARD_DIR PUBLISHED.json OUT_DIR [NAME]   (NAME: octal3, octal4, ...)
+Usage: merge_octal_sweep.py SHARD_DIR PUBLISHED.json OUT_DIR [NAME]   (NAME: octal3, octal4, dddd)
 """
 import csv
 import json
@@ -52,7 +54,7 @@ def main():
     for code, pub in sorted(published["games"].items(), key=lambda kv: (len(kv[0]), kv[0])):
         ours = results.get(code)
         if ours is None:
-            continue  # more than three digits
+            continue  # a code of another table
         if pub["status"] == "solved" and ours["status"] == "proven":
             same = (ours["preperiod"], ours["period"]) == (pub["preperiod"], pub["period"])
             verdict = "agree" if same else "DISAGREE"
@@ -70,6 +72,11 @@ def main():
                      "published_period": pub.get("period", ""),
                      "nimlab": ours["status"], "preperiod": ours.get("preperiod", ""),
                      "period": ours.get("period", ""), "n": ours["n"], "verdict": verdict})
+    proven = sum(r["status"] == "proven" for r in results.values())
+    print(f"{len(results)} codes: {proven} proven, {len(results) - proven} unresolved")
+    if not rows:  # a table the published list does not reach (the four-digit codes)
+        print(f"none of them in the published list: no {comparison} written")
+        return 0
     with open(out / comparison, "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=["code", "published", "published_preperiod",
                                           "published_period", "nimlab", "preperiod", "period",
@@ -77,8 +84,6 @@ def main():
         w.writeheader()
         w.writerows(rows)
 
-    proven = sum(r["status"] == "proven" for r in results.values())
-    print(f"{len(results)} codes: {proven} proven, {len(results) - proven} unresolved")
     print(f"published codes compared: {len(rows)}; agree {len(agree)}; "
           f"beyond the bound {len(short)} {short}; disagree {len(disagree)}; "
           f"proven here but published unsolved {len(new)}")

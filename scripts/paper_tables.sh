@@ -8,6 +8,9 @@
 #          data/values/, data/count/       (scripts/figures_data.sh)
 #          data/octal/four-digit.csv       (experiments/octal_four_digit.sh)
 #          data/octal/octal4.csv, octal4-comparison.csv (experiments/sweep_octal.sh --first-digit 4)
+#          data/octal/dddd.csv, dddd-published.csv, certificates/*-certificates.csv
+#                                          (sweep_octal.sh --digits 4, octal_dddd_published.py,
+#                                          certify_octal_table.sh)
 #          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
 #          data/all-but/theorems.csv       (experiments/all_but_theorems.sh)
 #          data/misere/quotients.csv       (experiments/misere_quotients_table.py)
@@ -320,6 +323,53 @@ value octal4.published.solved "$(awk -F, '$2 == "solved" { n++ } END { print n +
 value octal4.published.agree "$(awk -F, '{ sub(/\r$/, "") } $9 == "agree" { n++ } END { print n + 0 }' "$cmp4")"
 value octal4.published.unsolved "$(awk -F, '$2 == "unsolved" { n++ } END { print n + 0 }' "$cmp4")"
 value octal4.new "$(awk -F, '$9 ~ /PROVEN HERE/ { n++ } END { print n + 0 }' "$cmp4")"
+
+# ---- the four-digit table ------------------------------------------------------------------------
+
+# Every code .d1d2d3d4 (sweep_octal.sh --digits 4, merged into dddd.csv), its proven codes
+# certified (certificates/dddd-certificates.csv), and the published periods of four-digit codes
+# beside it (dddd-published.csv, experiments/octal_dddd_published.py).
+dddd=data/octal/dddd.csv
+dpub=data/octal/dddd-published.csv
+{
+  printf '**Four-digit codes: the longest preperiods and the longest periods proven.** Codes with\n'
+  printf 'the same preperiod and period share a row.\n\n'
+  # One line per (preperiod, period) with its codes, sorted by preperiod ($1), then by period ($2).
+  pairs=$(awk -F, 'NR > 1 && $2 == "proven" { k = $3 "," $4; c[k] = c[k] (c[k] == "" ? "" : " ") $1 }
+                   END { for (k in c) print k "," c[k] }' "$dddd")
+  for key in 1 2; do
+    sort -t, -k${key},${key}nr <<<"$pairs" | awk -F, 'NR <= 6' | awk -F, '
+      BEGIN { print "| preperiod | period | codes |"; print "|----------:|-------:|------------------|" }
+      { n = split($3, a, " "); s = ""
+        for (i = 1; i <= n && i <= 4; i++) s = s (i > 1 ? ", " : "") "`" a[i] "`"
+        if (n > 4) s = s " (+" n - 4 ")"
+        printf "| %s | %s | %s |\n", $1, $2, s }'
+    printf '\n'
+  done
+  note "$dddd"
+} | emit "$gen/dddd-records.md"
+{
+  printf '**Published periods of four-digit codes beside the four-digit table.**\n\n'
+  # Fields may be quoted (they hold commas): FPAT reads them whole.
+  awk -v FPAT='([^,]*)|("[^"]*")' '
+    /^#/ || $1 == "code" { next }
+    BEGIN { print "| code | published preperiod, period | source | here | values shifted |"
+            print "|------|---------:|------------------|----------------|--------------|" }
+    { for (i = 1; i <= NF; i++) gsub(/"/, "", $i)
+      printf "| `%s` | %s, %s | %s | %s (%s) | %s |\n", $1, $2, $3, $4, $6, $7, ($8 == "" ? "-" : $8) }' "$dpub"
+  note "$dpub"
+} | emit "$gen/dddd-published.md"
+value dddd.codes "$(awk -F, 'NR > 1 { n++ } END { print n + 0 }' "$dddd")"
+value dddd.proven "$(awk -F, '$2 == "proven" { n++ } END { print n + 0 }' "$dddd")"
+value dddd.unresolved "$(awk -F, '$2 == "unresolved" { n++ } END { print n + 0 }' "$dddd")"
+value dddd.unresolved.full "$(awk -F, '$2 == "unresolved" && $5 == 1048576 { n++ } END { print n + 0 }' "$dddd")"
+for t in octal3 octal4 dddd; do
+  value "$t.certified" "$(grep -c ',accepted$' "data/octal/certificates/$t-certificates.csv")"
+done
+value dddd.published "$(grep -v '^#' "$dpub" | tail -n +2 | wc -l)"
+value dddd.published.agree "$(grep -c ',agree,' "$dpub" || true)"
+value dddd.published.beyond "$(grep -c ',beyond the bound,' "$dpub" || true)"
+value dddd.published.shifts "$(grep -c 'values agree to' "$dpub" || true)"
 
 # ---- hexadecimal codes that grow -----------------------------------------------------------------
 
