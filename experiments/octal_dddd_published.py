@@ -29,7 +29,7 @@ DIRECT = [
      "values of .127 and .1271; last exception at n=46577"),
     (".1377", 141, 24, "OEIS A071434; Winning Ways ch. 4", "last exception at n=140"),
     (".1777", 160949018, 60620715, "OEIS A071509; Flammenkamp",
-     "period 60620715, last exception at n=160949017"),
+     "period 60620715; last exception at n=160949017"),
 ]
 # (code, entry's code, shift k, entry's preperiod, period, source): code has values a(n - k).
 SHIFTED = [(".0177", ".11377", 1, 187, 32, "OEIS A071452 (.11377: last exception at n=186)")]
@@ -37,7 +37,7 @@ for r in "57":
     for z in "4567":
         for j in "123":  # j = 0 gives a three-digit code
             SHIFTED.append((f".4{r}{z}{j}", ".1777", 1, 160949018, 60620715,
-                            "OEIS A071509 (.4RZj, R=5,7, Z=4..7, j=0..3: values a(n-1))"))
+                            "OEIS A071509 (.4RZj with R=5 or 7; Z=4..7; j=0..3: values a(n-1))"))
 
 
 def values(nimlab, code, count):
@@ -92,7 +92,8 @@ def main():
         f.write("code,published_preperiod,published_period,source,statement,verdict,"
                 "nimlab,shift_check\n")
         for r in rows:
-            f.write(",".join(f'"{x}"' if "," in str(x) else str(x) for x in r) + "\n")
+            assert not any("," in str(x) for x in r), r  # plain CSV: awk reads it
+            f.write(",".join(str(x) for x in r) + "\n")
     counts = {}
     for r in rows:
         counts[r[5]] = counts.get(r[5], 0) + 1
