@@ -23,7 +23,8 @@ void relax() {
 // a run that hands over blocks thousands of times a second loses its second core (measured on
 // two cores beside a nice-19 loop: 2^21 values of Grundy's game took 13.4 s on two threads
 // waiting 50 microseconds, the loop taking 9.7 s of CPU meanwhile; 8.9 s waiting 5 ms, the loop
-// 0.4 s). Spinning longer than the waits of a quiet machine costs nothing there; where the
+// 0.4 s; on a noisy shared machine, interleaved runs gave 10.1 and 13.3 s against 9.5 and
+// 10.0 s). Spinning longer than the waits of a quiet machine costs no time there; where the
 // threads of a run share one core, the spinner holds it from the worker, and the sharing
 // governor (sharing_governor.hpp) then stops the hand-overs.
 constexpr auto spin_limit = std::chrono::milliseconds(5);
