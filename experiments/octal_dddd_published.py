@@ -16,12 +16,12 @@ agree after the shift on every heap up to TESTED (the claim tested independently
 Usage: octal_dddd_published.py NIMLAB SWEEP_DIR OUT.csv [TESTED]   (TESTED default 65536)
 Exit 3 if any published period disagrees with one nimlab proves, or a shift fails.
 """
-import datetime
 import json
 import pathlib
-import platform
-import subprocess
 import sys
+import time
+
+from octal_equivalences import provenance, values
 
 # (code, published preperiod, period, source, the statement it rests on)
 DIRECT = [
@@ -40,17 +40,12 @@ for r in "57":
                             "OEIS A071509 (.4RZj with R=5 or 7; Z=4..7; j=0..3: values a(n-1))"))
 
 
-def values(nimlab, code, count):
-    out = subprocess.run([nimlab, "values", "--octal", code, "-n", str(count), "--json"],
-                         check=True, capture_output=True, text=True).stdout
-    return json.loads(out)["values"]
-
-
 def main():
     if len(sys.argv) not in (4, 5):
         sys.exit(__doc__)
     nimlab, sweep, out = sys.argv[1], pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
     tested = int(sys.argv[4]) if len(sys.argv) == 5 else 65536
+    start = time.time()
     table = {}
     for part in sorted(sweep.glob("shard-*.jsonl")):
         for line in part.read_text().splitlines():
@@ -83,12 +78,9 @@ def main():
             bad += not agree
         bad += verdict == "DISAGREE"
         rows.append([code, mu, p, source, why, verdict, how_far, shift_check])
-    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-    commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True,
-                            text=True).stdout.strip() or "unknown"
+    command = f"experiments/octal_dddd_published.py {nimlab} {sweep} {out} {tested}"
     with open(out, "w") as f:
-        f.write(f"# command: experiments/octal_dddd_published.py NIMLAB {sweep} {out} {tested}\n")
-        f.write(f"# commit {commit}, {stamp}, {platform.node()}\n")
+        f.write(provenance(nimlab, command, time.time() - start))
         f.write("code,published_preperiod,published_period,source,statement,verdict,"
                 "nimlab,shift_check\n")
         for r in rows:

@@ -413,4 +413,5 @@ def summary(codes, rows, eqs, opens, classes, status, pub):
     lines += [f"value classes: {json.dumps(row)}" for row in classes]
     return "".join(line + "\n" for line in lines)
 
-main()
+if __name__ == "__main__":  # octal_dddd_published.py imports its helpers
+    main()
