@@ -318,9 +318,6 @@ cmp4=data/octal/octal4-comparison.csv
       printf "| `%s` | %s | %s | `data/octal/certificates/%s.json` |\n", $1, $6, $7, c }' "$cmp4"
   note "$cmp4"
 } | emit "$gen/octal4-new.md"
-value octal4.codes "$(rows "$oct4")"
-value octal4.proven "$(rows "$oct4" proven)"
-value octal4.unresolved "$(rows "$oct4" unresolved)"
 value octal4.published.solved "$(awk -F, '$2 == "solved" { n++ } END { print n + 0 }' "$cmp4")"
 # (the merge writes CSV with CRLF line ends)
 value octal4.published.agree "$(awk -F, '{ sub(/\r$/, "") } $9 == "agree" { n++ } END { print n + 0 }' "$cmp4")"
@@ -366,10 +363,12 @@ dpub=data/octal/dddd-published.csv
             printf "| `.4RZj`: %d codes (R = 5, 7; Z = 4..7; j = 1..3) | %s, %s | OEIS A071509 | %s (%s) | %s |\n", n, mu, p, verdict, here, shift } }' "$dpub"
   note "$dpub"
 } | emit "$gen/dddd-published.md"
-value dddd.codes "$(rows "$dddd")"
-value dddd.proven "$(rows "$dddd" proven)"
-value dddd.unresolved "$(rows "$dddd" unresolved)"
 value dddd.unresolved.full "$(awk -F, '$2 == "unresolved" && $5 == 1048576 { n++ } END { print n + 0 }' "$dddd")"
+for t in octal4 dddd; do
+  value "$t.codes" "$(rows "data/octal/$t.csv")"
+  value "$t.proven" "$(rows "data/octal/$t.csv" proven)"
+  value "$t.unresolved" "$(rows "data/octal/$t.csv" unresolved)"
+done
 for t in octal3 octal4 dddd; do
   value "$t.certified" "$(grep -c ',accepted$' "data/octal/certificates/$t-certificates.csv")"
 done
