@@ -4,9 +4,13 @@
 # included) for T = 1, 2, 4, ... up to the machine's cores, one run at a time, first on an idle
 # machine, then beside one CPU-bound process at nice 19 (a shell loop: a background job that
 # should cost the run almost nothing).
-# For each (code, beside, T) one row: wall seconds, CPU seconds (user + system), peak memory,
-# the speedup over T = 1 under the same condition (wall), and whether the values printed are
-# byte-identical to those of T = 1 on the idle machine (sha256 of stdout).
+# Each condition runs REPEAT rounds over the thread counts in turn (T = 1, 2, ..., 1, 2, ...),
+# so that a slow spell of a shared machine hits every count alike. For each (code, beside, T)
+# one row: the fastest run's wall seconds, the median wall seconds, the fastest run's CPU
+# seconds (user + system; a waiting thread spins for a while, so CPU exceeds work) and peak
+# memory, the speedup over T = 1 under the same condition (fastest against fastest), and
+# whether the values printed were byte-identical to those of T = 1 on the idle machine in
+# every run (sha256 of stdout).
 #
 # Usage: bench_threads.sh [N] [CODE...]
 #   N defaults to 2097152 (2^21); codes default to .161 .014 grundy (the open games of the
@@ -15,7 +19,7 @@
 #   65536 hex:.9`, the limit of such codes). env BUILD (default ./build), THREADS (the
 #   thread counts, default "1 2 4 ... nproc"), BESIDE (default "idle nice19"), CPUS (a taskset
 #   list, e.g. "0,1": the runs and the busy process share only those CPUs, as on a two-core
-#   machine).
+#   machine), REPEAT (rounds, default 3).
 set -euo pipefail
 count="${1:-2097152}"
 shift || true
@@ -37,6 +41,8 @@ else
   counts+=("$cores")
 fi
 read -r -a conditions <<<"${BESIDE:-idle nice19}"
+repeat="${REPEAT:-3}"
+[[ "$repeat" =~ ^[1-9][0-9]*$ ]] || { echo "bench_threads.sh: REPEAT must be a positive integer, not '$repeat'" >&2; exit 2; }
 
 busy=""
 stop_busy() { [[ -z "$busy" ]] || { kill "$busy" 2>/dev/null || true; wait "$busy" 2>/dev/null || true; busy=""; }; }
@@ -44,8 +50,8 @@ trap stop_busy EXIT
 
 echo "# nimlab $("$nimlab" --version 2>/dev/null | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo -)"
 echo "# $(date -u +%FT%TZ) on $(uname -n) ($(uname -r)), $cores cores${CPUS:+ (CPUs $CPUS)}, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# command timed: $nimlab values GAME -n $count --threads T"
-printf "%-7s %-7s %7s %9s %9s %8s %8s %s\n" game beside threads wall_s cpu_s MiB speedup identical
+echo "# command timed: $nimlab values GAME -n $count --threads T, $repeat rounds over the counts in turn"
+printf "%-7s %-7s %7s %9s %9s %9s %8s %8s %s\n" game beside threads wall_s median_s cpu_s MiB speedup identical
 for code in "${codes[@]}"; do
   case "$code" in
     grundy) game=(--game grundy) ;;
@@ -59,24 +65,39 @@ for code in "${codes[@]}"; do
       nice19) "${pin[@]}" nice -n 19 bash -c 'while :; do :; done' & busy=$! ;;
       *) echo "bench_threads.sh: unknown condition '$beside' (idle or nice19)" >&2; exit 2 ;;
     esac
-    base_wall=""
-    for t in "${counts[@]}"; do
-      times=$(mktemp)
-      run=("${pin[@]}" "$nimlab" values "${game[@]}" -n "$count" --threads "$t" --max-work
-        18000000000000000000)
-      if [[ -x /usr/bin/time ]]; then
-        sum=$(/usr/bin/time -f "%e %U %S %M" -o "$times" "${run[@]}" | sha256sum | cut -c1-16)
-      else  # bash's own timer: no peak memory
-        sum=$({ TIMEFORMAT="%R %U %S 0"; time "${run[@]}" | sha256sum | cut -c1-16; } 2>"$times")
-      fi
-      read -r wall user sys kib < <(tail -n 1 "$times")
-      rm -f "$times"
-      [[ -n "$base_wall" ]] || base_wall=$wall
-      [[ -n "$idle_sum" ]] || idle_sum=$sum
-      awk -v c="$code" -v x="$beside" -v t="$t" -v w="$wall" -v u="$user" -v s="$sys" -v k="$kib" \
-        -v b="$base_wall" -v same="$([[ "$sum" == "$idle_sum" ]] && echo yes || echo NO)" \
-        'BEGIN { printf "%-7s %-7s %7d %9.2f %9.2f %8.0f %8.2f %s\n", c, x, t, w, u + s, k / 1024, b / w, same }'
+    # Rounds over the thread counts in turn, so that a slow spell of the machine hits every
+    # count alike; each count reports its fastest run (the machine only ever adds time).
+    declare -A best_wall=() best_cpu=() best_kib=() walls=() same=()
+    for ((round = 1; round <= repeat; ++round)); do
+      for t in "${counts[@]}"; do
+        times=$(mktemp)
+        run=("${pin[@]}" "$nimlab" values "${game[@]}" -n "$count" --threads "$t" --max-work
+          18000000000000000000)
+        if [[ -x /usr/bin/time ]]; then
+          sum=$(/usr/bin/time -f "%e %U %S %M" -o "$times" "${run[@]}" | sha256sum | cut -c1-16)
+        else  # bash's own timer: no peak memory
+          sum=$({ TIMEFORMAT="%R %U %S 0"; time "${run[@]}" | sha256sum | cut -c1-16; } 2>"$times")
+        fi
+        read -r wall user sys kib < <(tail -n 1 "$times")
+        rm -f "$times"
+        [[ -n "$idle_sum" ]] || idle_sum=$sum
+        [[ "$sum" == "$idle_sum" ]] || same[$t]=NO
+        walls[$t]+="$wall "
+        if [[ -z "${best_wall[$t]:-}" ]] || awk -v a="$wall" -v b="${best_wall[$t]}" 'BEGIN { exit !(a < b) }'; then
+          best_wall[$t]=$wall
+          best_cpu[$t]=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
+          best_kib[$t]=$kib
+        fi
+      done
     done
+    base_wall=${best_wall[${counts[0]}]}
+    for t in "${counts[@]}"; do
+      median=$(tr ' ' '\n' <<<"${walls[$t]}" | grep . | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+      awk -v c="$code" -v x="$beside" -v t="$t" -v w="${best_wall[$t]}" -v m="$median" \
+        -v u="${best_cpu[$t]}" -v k="${best_kib[$t]}" -v b="$base_wall" -v same="${same[$t]:-yes}" \
+        'BEGIN { printf "%-7s %-7s %7d %9.2f %9.2f %9.2f %8.0f %8.2f %s\n", c, x, t, w, m, u, k / 1024, b / w, same }'
+    done
+    unset best_wall best_cpu best_kib walls same
     stop_busy
   done
 done

@@ -95,24 +95,26 @@ TEST(HexValues, BitsetsEqualEnumerationOnGrowingCodes) {
   }
 }
 
-// The three-heap engine shares a heap among threads from 2048 tokens on, and the full scan of
-// its mex word in chunks of 1024 parts from about 3075 tokens on (three_heap_grundy.cpp): at 4096
-// values, the limit of the enumeration, both shared phases run for about a thousand heaps.
+// The three-heap engine works on threads from 2048 tokens on (three_heap_grundy.hpp). These
+// three codes read values at least 3 heaps back, so 2 and 3 threads each take one of 2 or 3
+// consecutive heaps, and 4 threads share each heap: its words, and the full scan of its mex word
+// in chunks of 1024 parts from about 3075 tokens on. At 4096 values, the limit of the
+// enumeration, every mode runs for about a thousand heaps.
 TEST(HexValues, EveryThreadCountEqualsEnumeration) {
   for (const char* code : {".8", ".9", ".98"}) {
     const Game game = HexCode::parse(code);
     const Sequence enumerated =
         grundy_values_classical(game, max_three_heap_split_enumeration_length);
-    for (unsigned threads : {1u, 2u, 3u})
+    for (unsigned threads : {1u, 2u, 3u, 4u})
       EXPECT_EQ(grundy_values(game, enumerated.size(), threads), enumerated)
           << code << " on " << threads << " threads";
   }
 }
 
 // Random codes with a three-heap split: the values on 2 and 3 threads equal those on one thread
-// past heap 2048, where the threads start to share the words of a heap, and the enumeration on
-// a prefix. (The shared full scan, from about heap 3075, is left to the test above, so that this
-// one stays a few seconds.)
+// past heap 2048, where the threads start to work (on a heap each, or sharing each heap, as the
+// moves allow), and the enumeration on a prefix. (The shared full scan, from about heap 3075, is
+// left to the test above, so that this one stays a few seconds.)
 RC_GTEST_PROP(HexValues, EveryThreadCountGivesTheSameValues, ()) {
   std::vector<int> digits{*rc::gen::element(0, 4, 8, 12)};
   const auto tail =

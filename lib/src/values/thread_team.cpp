@@ -6,6 +6,10 @@
 #include <cstdlib>
 #include <exception>
 
+#if defined(__linux__)
+#include <sched.h>
+#endif
+
 namespace nimlab::detail {
 namespace {
 
@@ -29,10 +33,12 @@ void relax() {
 // governor (sharing_governor.hpp) then stops the hand-overs.
 constexpr auto spin_limit = std::chrono::milliseconds(5);
 
-// Waits until `value` is no longer `old`: a spin of up to spin_limit, then a sleep on the futex.
+// Waits until `value` is no longer `old`: a spin of up to spin_limit (64 pauses unless `spin`),
+// then a sleep on the futex.
 template <class T>
-T wait_change(const std::atomic<T>& value, T old) {
-  const auto until = std::chrono::steady_clock::now() + spin_limit;
+T wait_change(const std::atomic<T>& value, T old, bool spin) {
+  const auto until =
+      std::chrono::steady_clock::now() + (spin ? spin_limit : std::chrono::milliseconds::zero());
   do {
     for (int i = 0; i < 64; ++i) {  // the clock read costs more than a pause
       const T now = value.load(std::memory_order_acquire);
@@ -45,6 +51,18 @@ T wait_change(const std::atomic<T>& value, T old) {
     const T now = value.load(std::memory_order_acquire);
     if (now != old) return now;
   }
+}
+
+// The CPUs this process may run on. A team with more threads than that always has one waiting
+// for a core, and a spinner would hold the core it waits for (measured on two cores:
+// `values --hex .9 -n 4096` took 26.9 s on three threads that spun, 0.10 s on three that do not,
+// 0.08 s on two).
+unsigned usable_cpus() {
+#if defined(__linux__)
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+#endif
+  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 }  // namespace
@@ -73,7 +91,7 @@ void ThreadTeam::stop() {
 void ThreadTeam::work(unsigned index) {
   std::uint64_t seen = 0;
   for (;;) {
-    seen = wait_change(generation_, seen);
+    seen = wait_change(generation_, seen, spin_);
     if (seen == stopping) return;
     (*job_)(index);
     if (running_.fetch_sub(1, std::memory_order_acq_rel) == 1) running_.notify_one();
@@ -87,6 +105,7 @@ void ThreadTeam::run(unsigned threads, const std::function<void(unsigned)>& job)
   }
   if (workers_.size() != threads - 1) {
     stop();
+    spin_ = threads <= usable_cpus();
     for (unsigned t = 1; t < threads; ++t) workers_.emplace_back([this, t] { work(t); });
   }
   job_ = &job;
@@ -100,7 +119,7 @@ void ThreadTeam::run(unsigned threads, const std::function<void(unsigned)>& job)
     failure = std::current_exception();
   }
   for (unsigned left = running_.load(std::memory_order_acquire); left != 0;)
-    left = wait_change(running_, left);
+    left = wait_change(running_, left, spin_);
   job_ = nullptr;
   if (failure) std::rethrow_exception(failure);
 }

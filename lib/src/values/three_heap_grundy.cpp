@@ -5,6 +5,7 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "nimlab/values/sharing_governor.hpp"
@@ -38,38 +39,73 @@ void set_bit(std::vector<Word>& bits, Value v) {
   bits[v >> 6] |= Word{1} << (v & 63);
 }
 
+// One thread's memo of the missing bits moved by each shift, valid while stamp == version.
+struct alignas(64) ScanState {
+  std::array<Word, 64> moved_missing{};
+  std::array<std::uint64_t, 64> stamp{};
+  std::uint64_t version = 0;
+};
+
+// One heap in progress: its options found so far, and phase A's state: h.residual[w], the
+// missing bits of word w after the cheap fills, is set where h.tried[w] (bytes, not bits:
+// threads write neighbouring words at once).
+struct HeapState {
+  std::vector<Word> options, residual;
+  std::vector<unsigned char> tried;
+  std::vector<ScanState> scans;  // one per thread that shares the heap
+  Value mex = 0;
+};
+
 class ThreeHeapGrundy {
  public:
   ThreeHeapGrundy(const Moves& moves, std::size_t count, unsigned threads)
-      : moves_(moves), g_(count), threads_(std::max(1u, threads)), scans_(threads_) {
+      : moves_(moves), g_(count), threads_(std::max(1u, threads)) {
     for (std::size_t k : moves_.triple_splits) largest_take_ = std::max(largest_take_, k);
     for (std::size_t k : moves_.splits) largest_take_ = std::max(largest_take_, k);
     halves_.resize(moves_.triple_splits.size());
+    // One heap per thread when that many heaps are independent, else each heap shared.
+    const std::size_t group = threads_ <= independent_heaps() ? threads_ : 1;
+    heaps_.resize(group);
+    heaps_[0].scans.resize(threads_);
+    for (std::size_t i = 1; i < group; ++i) heaps_[i].scans.resize(1);
   }
 
   Sequence run() {
-    for (std::size_t n = 0; n < g_.size(); ++n) {
+    const std::size_t count = g_.size();
+    for (std::size_t n = 0; n < count;) {
       // Beside busy processes the threads may not get a core each: the governor then has the
       // heaps done on this thread alone for a while (it decides who works, never what is
       // computed).
       using Clock = SharingGovernor::Clock;
       const bool shared = threads_ > 1 && n >= shared_from && governor_.sharing(Clock::now());
+      const std::size_t group = shared ? std::min(heaps_.size(), count - n) : 1;
       const unsigned threads = shared ? threads_ : 1;
-      pairs_.add_next(g_, team_, threads);  // P(n), read by splits that remove nothing
-      note_equal_halves(n);
-      const Value v = mex_of_heap(n, threads);
-      if (shared) governor_.shared(Clock::now());
-      g_[n] = v;
-      pairs_.widen(v);
-      if (n >= 1) {
-        if ((v >> 6) >= parts_by_word_.size()) parts_by_word_.resize((v >> 6) + 1);
-        parts_by_word_[v >> 6].push_back(static_cast<std::uint32_t>(n));
+      // P(n), which reads G(n - 1): the largest pair set a heap of the group may read.
+      pairs_.add_next(g_, team_, threads);
+      for (std::size_t i = 0; i < group; ++i) {
+        note_equal_halves(n + i);
+        fill_direct_options(n + i, heaps_[i]);
       }
-      // Heap n + 1 reads full pair sets of sizes r - r / 3 and up (r = n + 1 - k), and those of
-      // its two-heap splits.
-      const std::size_t next = n + 1;
-      if (next > largest_take_) {
-        const std::size_t r = next - largest_take_;
+      if (group == 1) {
+        heaps_[0].mex = mex_of_heap(n, heaps_[0], threads);
+      } else {
+        // Heaps are claimed, not dealt: a thread the scheduler holds back leaves its share to
+        // the others.
+        std::atomic<std::size_t> next{0};
+        team_.run(static_cast<unsigned>(group), [&](unsigned) {
+          for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < group;)
+            heaps_[i].mex = mex_of_heap(n + i, heaps_[i], 1);
+        });
+      }
+      if (shared) governor_.shared(Clock::now());
+      for (std::size_t i = 0; i < group; ++i) record(n + i, heaps_[i].mex);
+      n += group;
+      // The pair sets a group skipped: P(m) for m < n reads values known now.
+      while (pairs_.size() < n) pairs_.add_next(g_, team_, threads);
+      // Heap n reads full pair sets of sizes r - r / 3 and up (r = n - k), and those of its
+      // two-heap splits.
+      if (n > largest_take_) {
+        const std::size_t r = n - largest_take_;
         pairs_.forget_below(r - r / 3);
       }
     }
@@ -88,53 +124,72 @@ class ThreeHeapGrundy {
     }
   }
 
-  Value mex_of_heap(std::size_t n, unsigned threads) {
+  // Heaps n .. n + d - 1 read no value among them (each reads values and pair sets at least d
+  // heaps back), so up to d of them can be computed side by side.
+  std::size_t independent_heaps() const {
+    std::size_t d = std::numeric_limits<std::size_t>::max();
+    for (std::size_t k : moves_.reductions) d = std::min(d, k);          // G(n - k)
+    for (std::size_t k : moves_.splits) d = std::min(d, k + 1);          // P(n - k)
+    for (std::size_t k : moves_.unequal_splits) d = std::min(d, k + 1);  // G(n - k - 1)
+    for (std::size_t k : moves_.triple_splits) d = std::min(d, k + 2);   // P(n - k - 1)
+    return std::max<std::size_t>(d, 1);
+  }
+
+  void record(std::size_t n, Value v) {
+    g_[n] = v;
+    pairs_.widen(v);
+    if (n >= 1) {
+      if ((v >> 6) >= parts_by_word_.size()) parts_by_word_.resize((v >> 6) + 1);
+      parts_by_word_[v >> 6].push_back(static_cast<std::uint32_t>(n));
+    }
+  }
+
+  // The options of heap n that need no search: every move but the three-heap splits, and the
+  // splits with two equal halves (step 1).
+  void fill_direct_options(std::size_t n, HeapState& h) const {
     const std::size_t words = pairs_.words();
-    options_.assign(words, 0);
+    std::vector<Word>& options = h.options;
+    options.assign(words, 0);
     for (std::size_t k : moves_.eliminations)
-      if (k == n) options_[0] |= 1;
+      if (k == n) options[0] |= 1;
     for (std::size_t k : moves_.reductions)
-      if (k < n) set_bit(options_, g_[n - k]);
+      if (k < n) set_bit(options, g_[n - k]);
     for (std::size_t k : moves_.splits)
       if (k + 2 <= n)
-        for (std::size_t j = 0; j < words; ++j) options_[j] |= pairs_.word(n - k, j);
+        for (std::size_t j = 0; j < words; ++j) options[j] |= pairs_.word(n - k, j);
     for (std::size_t k : moves_.unequal_splits)
-      for (std::size_t a = 1; k + 2 * a < n; ++a) set_bit(options_, g_[a] ^ g_[n - k - a]);
+      for (std::size_t a = 1; k + 2 * a < n; ++a) set_bit(options, g_[a] ^ g_[n - k - a]);
     for (std::size_t i = 0; i < moves_.triple_splits.size(); ++i) {
       const std::size_t k = moves_.triple_splits[i];
       if (n < k + 3) continue;
       const std::vector<Word>& halves = halves_[i][(n - k) & 1];
-      for (std::size_t j = 0; j < halves.size(); ++j) options_[j] |= halves[j];
+      for (std::size_t j = 0; j < halves.size(); ++j) options[j] |= halves[j];
     }
-    residual_.assign(words, 0);
-    tried_.assign(words, 0);
-    Value mex = 0;
+  }
+
+  Value mex_of_heap(std::size_t n, HeapState& h, unsigned threads) {
+    const std::size_t words = pairs_.words();
+    h.residual.assign(words, 0);
+    h.tried.assign(words, 0);
     for (std::size_t from = 0;;) {
-      const std::size_t w = lowest_residual(n, from, words, threads);
-      if (w == words) {
-        mex = static_cast<Value>(64 * words);  // every value below the width is an option
-        break;
-      }
-      const Word missing = scan_every_smallest_part(n, w, residual_[w], threads);
-      if (missing != 0) {
-        mex = static_cast<Value>(64 * w + std::countr_zero(missing));
-        break;
-      }
+      const std::size_t w = lowest_residual(n, h, from, words, threads);
+      if (w == words) return static_cast<Value>(64 * words);  // every value below the width
+      const Word missing = scan_every_smallest_part(n, h, w, h.residual[w], threads);
+      if (missing != 0) return static_cast<Value>(64 * w + std::countr_zero(missing));
       from = w + 1;
     }
-    return mex;
   }
 
   // Phase A: the lowest word w >= from whose missing bits the cheap fills (steps 2 and 3) leave
-  // non-empty, its residual in residual_[w]; words if none. The threads take the words in
+  // non-empty, its residual in h.residual[w]; words if none. The threads take the words in
   // increasing order from one counter and lower `lowest` to each word with a residual; a word
   // at or above `lowest` is not started. Every word below the final `lowest` was proven full:
   // `lowest` only decreases, so such a word was below it whenever it was handed out, hence
   // started, hence tried to the end (a started word always is), and its residual was zero, or
   // it would have lowered `lowest` to itself. The counter hands out every word below the
   // largest it handed out, so none is left out. A word tried in an earlier call for this heap
-  // (above a word the full scan found full) keeps its residual in residual_ and is not redone.
-  std::size_t lowest_residual(std::size_t n, std::size_t from, std::size_t words,
+  // (above a word the full scan found full) keeps its residual in h.residual and is not redone.
+  std::size_t lowest_residual(std::size_t n, HeapState& h, std::size_t from, std::size_t words,
                               unsigned threads) {
     if (words - from < 2) threads = 1;
     std::atomic<std::size_t> next{from}, lowest{words};
@@ -142,11 +197,11 @@ class ThreeHeapGrundy {
       for (;;) {
         const std::size_t w = next.fetch_add(1, std::memory_order_relaxed);
         if (w >= lowest.load(std::memory_order_relaxed)) return;
-        if (!tried_[w]) {
-          residual_[w] = cheap_fill(n, w, ~options_[w]);
-          tried_[w] = 1;
+        if (!h.tried[w]) {
+          h.residual[w] = cheap_fill(n, w, ~h.options[w]);
+          h.tried[w] = 1;
         }
-        if (residual_[w] != 0) lower_to(lowest, w);
+        if (h.residual[w] != 0) lower_to(lowest, w);
       }
     });
     return lowest.load(std::memory_order_relaxed);
@@ -234,7 +289,8 @@ class ThreeHeapGrundy {
   // clears the bits it hits in `left` as well as in its own copy, and takes the bits the others
   // cleared before each chunk, so that all stop once the word is full. What is left at the end
   // is the missing bits no part hits, whichever thread scanned which part.
-  Word scan_every_smallest_part(std::size_t n, std::size_t w, Word missing, unsigned threads) {
+  Word scan_every_smallest_part(std::size_t n, HeapState& h, std::size_t w, Word missing,
+                                unsigned threads) {
     std::size_t chunks = 0;
     for (std::size_t k : moves_.triple_splits)
       if (n >= k + 3) chunks += ((n - k) / 3 + scan_chunk - 1) / scan_chunk;
@@ -242,7 +298,7 @@ class ThreeHeapGrundy {
     std::atomic<std::size_t> next{0};
     std::atomic<Word> left{missing};
     team_.run(threads, [&](unsigned t) {
-      ScanState& s = scans_[t];
+      ScanState& s = h.scans[t];
       Word own = missing;
       ++s.version;
       for (;;) {
@@ -285,13 +341,6 @@ class ThreeHeapGrundy {
     return left.load(std::memory_order_relaxed);
   }
 
-  // One thread's memo of the missing bits moved by each shift, valid while stamp == version.
-  struct alignas(64) ScanState {
-    std::array<Word, 64> moved_missing{};
-    std::array<std::uint64_t, 64> stamp{};
-    std::uint64_t version = 0;
-  };
-
   const Moves& moves_;
   Sequence g_;
   std::size_t largest_take_ = 0;
@@ -299,15 +348,11 @@ class ThreeHeapGrundy {
   // halves_[i][p]: G(c) for the parts c of parity p split off so far by triple_splits[i].
   std::vector<std::array<std::vector<Word>, 2>> halves_;
   std::vector<std::vector<std::uint32_t>> parts_by_word_;  // heaps c >= 1 by G(c) >> 6
-  std::vector<Word> options_;
   unsigned threads_;
   ThreadTeam team_;
   SharingGovernor governor_;
-  std::vector<ScanState> scans_;  // one per thread
-  // Phase A of the heap at hand: residual_[w], the missing bits of word w after the cheap
-  // fills, is set where tried_[w] (bytes, not bits: threads write neighbouring words at once).
-  std::vector<Word> residual_;
-  std::vector<unsigned char> tried_;
+  // The heaps of a group: heaps_[0] alone, shared by the threads, or one heap per thread.
+  std::vector<HeapState> heaps_;
 };
 
 }  // namespace

@@ -1,7 +1,7 @@
 #pragma once
 // A fixed team of threads for the engines that share one computation among threads: the sparse
-// engine's blocks of heaps (octal_sparse.hpp) and the three-heap engine's words and scans of one
-// heap; both hand out work many thousand times a second.
+// engine's blocks of heaps (octal_sparse.hpp) and the three-heap engine's heaps, or the words and
+// scans of one heap; both hand out work many thousand times a second.
 //
 // Why not OpenMP: how its threads wait between parallel regions is fixed when its runtime
 // loads (GNU's spins about 300000 times before sleeping, and reads GOMP_SPINCOUNT only at
@@ -9,7 +9,8 @@
 // thread spins for up to 5 ms, then sleeps on the futex (std::atomic::wait); the engines'
 // sharing governor (sharing_governor.hpp) stops the hand-overs while the process gets fewer
 // cores than threads, so a spinner does not hold the core of the thread it waits for for long.
-// Why 5 ms and not a few microseconds: thread_team.cpp.
+// Why 5 ms and not a few microseconds: thread_team.cpp. A team with more threads than the CPUs
+// the process may use does not spin: its threads sleep at once.
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -43,6 +44,7 @@ class ThreadTeam {
   const std::function<void(unsigned)>* job_ = nullptr;
   std::atomic<std::uint64_t> generation_{0};  // bumped to start a job; ~0: stop
   std::atomic<unsigned> running_{0};          // workers still in the current job
+  bool spin_ = true;  // whether waits spin first: not with more threads than usable CPUs
 };
 
 }  // namespace nimlab::detail
