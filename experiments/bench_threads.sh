@@ -42,7 +42,10 @@ else
 fi
 read -r -a conditions <<<"${BESIDE:-idle nice19}"
 repeat="${REPEAT:-3}"
-[[ "$repeat" =~ ^[1-9][0-9]*$ ]] || { echo "bench_threads.sh: REPEAT must be a positive integer, not '$repeat'" >&2; exit 2; }
+if ! [[ "$repeat" =~ ^[1-9][0-9]*$ ]]; then
+  echo "bench_threads.sh: REPEAT must be a positive integer, not '$repeat'" >&2
+  exit 2
+fi
 
 busy=""
 stop_busy() { [[ -z "$busy" ]] || { kill "$busy" 2>/dev/null || true; wait "$busy" 2>/dev/null || true; busy=""; }; }
@@ -83,7 +86,8 @@ for code in "${codes[@]}"; do
         [[ -n "$idle_sum" ]] || idle_sum=$sum
         [[ "$sum" == "$idle_sum" ]] || same[$t]=NO
         walls[$t]+="$wall "
-        if [[ -z "${best_wall[$t]:-}" ]] || awk -v a="$wall" -v b="${best_wall[$t]}" 'BEGIN { exit !(a < b) }'; then
+        if [[ -z "${best_wall[$t]:-}" ]] ||
+          awk -v a="$wall" -v b="${best_wall[$t]}" 'BEGIN { exit !(a < b) }'; then
           best_wall[$t]=$wall
           best_cpu[$t]=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
           best_kib[$t]=$kib
@@ -92,7 +96,8 @@ for code in "${codes[@]}"; do
     done
     base_wall=${best_wall[${counts[0]}]}
     for t in "${counts[@]}"; do
-      median=$(tr ' ' '\n' <<<"${walls[$t]}" | grep . | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
+      median=$(tr ' ' '\n' <<<"${walls[$t]}" | grep . | sort -g |
+        awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
       awk -v c="$code" -v x="$beside" -v t="$t" -v w="${best_wall[$t]}" -v m="$median" \
         -v u="${best_cpu[$t]}" -v k="${best_kib[$t]}" -v b="$base_wall" -v same="${same[$t]:-yes}" \
         'BEGIN { printf "%-7s %-7s %7d %9.2f %9.2f %9.2f %8.0f %8.2f %s\n", c, x, t, w, m, u, k / 1024, b / w, same }'
