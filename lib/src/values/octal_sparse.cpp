@@ -361,6 +361,7 @@ void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t cou
   b.found.assign((b.end - first) * words, 0);
   b.far_visits.assign(b.end - first, 0);
   b.far_stop.assign(b.end - first, 0);
+  b.chunk = 0;  // marked whole by one thread unless mark_shared deals it
 }
 
 bool SparseGrundy::may_share() const {
@@ -460,17 +461,29 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
 }
 
 template <class T>
-void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function<void()>& first) {
+void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function<void()>& first,
+                               const std::function<void(const std::atomic<std::size_t>&)>& last) {
   const std::size_t heaps = b.end - b.first;
   // Small chunks dealt as threads free up: a heap's far search stops as soon as it has seen what
   // it looks for, so heaps differ in cost by orders of magnitude. At least eight heaps, so that
   // two threads seldom write the same cache line of rows and counts.
   const std::size_t chunk = std::max<std::size_t>(8, heaps / (64 * active_threads_));
-  std::atomic<std::size_t> next{0};
+  const std::size_t chunks = (heaps + chunk - 1) / chunk;
+  if (b.done_capacity < chunks) {
+    b.done = std::make_unique<std::atomic<std::uint8_t>[]>(chunks);
+    b.done_capacity = chunks;
+  }
+  for (std::size_t i = 0; i < chunks; ++i) b.done[i].store(0, std::memory_order_relaxed);
+  b.chunk = chunk;
+  std::atomic<std::size_t> next{0}, pending{chunks};
   team().run(active_threads_, [&](unsigned thread) {
     if (thread == 0 && first) first();  // then it joins the others
-    for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;)
+    for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;) {
       mark_far(b, values, thread, from, std::min(heaps, from + chunk));
+      b.done[from / chunk].store(1, std::memory_order_release);
+      pending.fetch_sub(1, std::memory_order_release);
+    }
+    if (thread == 0 && last) last(pending);
   });
 }
 
@@ -481,7 +494,7 @@ detail::ThreadTeam& SparseGrundy::team() {
 
 template <class T>
 SparseGrundy::Finished SparseGrundy::finish_heaps(std::vector<T>& g, std::size_t n,
-                                                  std::size_t stop) {
+                                                  std::size_t stop, FarBlock& b) {
   const Moves& moves = game_.moves();
   for (; n < stop; ++n) {
     // Every nim-sum of two values <= largest is below B = bit_ceil(largest + 1); so is the mex.
@@ -512,19 +525,19 @@ SparseGrundy::Finished SparseGrundy::finish_heaps(std::vector<T>& g, std::size_t
       while (seen[value] == stamp) ++value;
     } else {
       // A new mask or a wider bound since the block was marked: the caller marks it again.
-      if (!block_.holds(n, mask_epoch_, words)) return {n, false};
-      const std::size_t j = n - block_.first;
-      std::uint64_t* row = block_.rows.data() + j * words;
-      const std::uint64_t* found_far = block_.found.data() + j * words;
-      steps += block_.far_visits[j];
-      stats_.search_splits += block_.far_visits[j];
+      if (!b.holds(n, mask_epoch_, words) || !b.marked(n)) return {n, false};
+      const std::size_t j = n - b.first;
+      std::uint64_t* row = b.rows.data() + j * words;
+      const std::uint64_t* found_far = b.found.data() + j * words;
+      steps += b.far_visits[j];
+      stats_.search_splits += b.far_visits[j];
       const auto mark = [row](std::size_t v) { row[v >> 6] |= std::uint64_t{1} << (v & 63); };
       for (std::size_t k : moves.eliminations)
         if (k == n) mark(0);
       for (std::size_t k : moves.reductions)
         if (k < n) mark(g[n - k]);
       // The near terms; the far ones are in the row.
-      const std::size_t base = block_.base, base_rare = block_.rare.size();
+      const std::size_t base = b.base, base_rare = b.rare.size();
       const std::size_t* rare = rare_.data();
       const Value* rare_value_at = rare_values_.data();
       const T* values = g.data();
@@ -565,9 +578,8 @@ SparseGrundy::Finished SparseGrundy::finish_heaps(std::vector<T>& g, std::size_t
         std::size_t visited = search_splits_of(words, values, n, split_digits_, split_reach_, 1,
                                                far_from, missing, missing_words, found_.data());
         if (std::any_of(missing, missing + missing_words, [](std::uint64_t w) { return w != 0; }))
-          visited +=
-              search_splits_of(words, values, n, split_digits_, split_reach_, block_.far_stop[j],
-                               SIZE_MAX, missing, missing_words, found_.data());
+          visited += search_splits_of(words, values, n, split_digits_, split_reach_, b.far_stop[j],
+                                      SIZE_MAX, missing, missing_words, found_.data());
         stats_.search_splits += visited;
         steps += visited;
       }
@@ -617,7 +629,7 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
   std::size_t n = g.size();
   while (n < count) {
     if (!sparse_at(n)) {
-      const Finished f = finish_heaps(g, n, n + 1);
+      const Finished f = finish_heaps(g, n, n + 1, block_);
       if (f.widen) return f.n;
       n = f.n;
       continue;
@@ -636,12 +648,28 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
       pipelined = worth_sharing(next_block_);
     }
     if (pipelined) {
-      mark_shared(next_block_, g.data(), [&] { f = finish_heaps(g, n, stop); });
+      mark_shared(
+          next_block_, g.data(), [&] { f = finish_heaps(g, n, stop, block_); },
+          [&](const std::atomic<std::size_t>& pending) {
+            // Every chunk is dealt: while the others mark their last ones (a single heap may
+            // take long), finish the next block's heaps whose far parts are marked. Once every
+            // chunk is marked, the rest is finished beside the marking of the block after.
+            while (!f.widen && f.n >= stop && f.n < next_block_.end &&
+                   pending.load(std::memory_order_acquire) != 0) {
+              if (!next_block_.marked(f.n)) {  // its chunk is being marked
+                detail::cpu_relax();
+                continue;
+              }
+              const Finished one = finish_heaps(g, f.n, f.n + 1, next_block_);
+              if (!one.widen && one.n == f.n) break;  // a new mask or bound: marked again
+              f = one;
+            }
+          });
       governor_.shared(detail::SharingGovernor::Clock::now());
       // Still valid when no new mask or bound came meanwhile (otherwise marked again).
-      if (!f.widen && f.n == stop) std::swap(block_, next_block_);
+      if (!f.widen && f.n >= stop) std::swap(block_, next_block_);
     }
-    if (!pipelined) f = finish_heaps(g, n, stop);
+    if (!pipelined) f = finish_heaps(g, n, stop, block_);
     if (f.widen) return f.n;
     n = f.n;
   }

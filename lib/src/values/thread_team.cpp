@@ -15,12 +15,6 @@ namespace {
 
 constexpr std::uint64_t stopping = ~std::uint64_t{0};
 
-void relax() {
-#if defined(__x86_64__) || defined(__i386__)
-  __builtin_ia32_pause();
-#endif
-}
-
 // How long a waiting thread keeps its core before it sleeps. Sleeping costs more than the
 // wake-up beside a busy process, even one at nice 19: the scheduler then runs that process on
 // the freed core for a whole time slice (milliseconds) before the woken thread gets it back, and
@@ -43,7 +37,7 @@ T wait_change(const std::atomic<T>& value, T old, bool spin) {
     for (int i = 0; i < 64; ++i) {  // the clock read costs more than a pause
       const T now = value.load(std::memory_order_acquire);
       if (now != old) return now;
-      relax();
+      cpu_relax();
     }
   } while (std::chrono::steady_clock::now() < until);
   for (;;) {

@@ -31,8 +31,12 @@
 // and, only when a rare value below it is still unseen, a search of the near splits and of the
 // far splits the far search did not reach. Since the far part of the next block reads values
 // below this block only, the other threads mark it while one thread finishes this one, and
-// that thread joins them when it is done. Values, statistics and work counts do not depend on
-// the number of threads. Measured (experiments/bench_threads.sh): see data/octal/bench-threads.txt.
+// that thread joins them when it is done. A heap whose far search scans every far split (one
+// whose value is rare) can take as long as hundreds of others, so the last chunks of a block end
+// unevenly: while the others mark theirs, the finishing thread goes on finishing the heaps of
+// the next block whose chunks are already marked, instead of waiting (what is left is finished
+// beside the marking of the block after). Values, statistics and work counts do not depend on
+// the number of threads. Measured (experiments/bench_threads.sh): data/octal/bench-threads.txt.
 //
 // Grundy's game (the unequal split of heap n - k into a != b) fits the same method: the split
 // (r, m - r) with r = m - r is left out of the marking and of the search.
@@ -44,6 +48,7 @@
 //     const SparseStorage& v = engine.storage();  // for naive_period / suffix_period
 //     ...
 //   }
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -196,8 +201,17 @@ class SparseGrundy {
     std::vector<std::uint64_t> rows, found;    // per heap: far terms; values the far search saw
     std::vector<std::size_t> far_visits;       // per heap: splits the far search visited
     std::vector<std::size_t> far_stop;         // per heap: the split a it stopped at
+    // When shared (mark_shared): heaps are dealt in chunks of `chunk`, and done[i] is set once
+    // chunk i is marked, so that one thread may finish the heaps of marked chunks while the
+    // others still mark the rest.
+    std::size_t chunk = 0, done_capacity = 0;
+    std::unique_ptr<std::atomic<std::uint8_t>[]> done;
     bool holds(std::size_t n, std::uint64_t mask_epoch, std::size_t bound_words) const {
       return epoch == mask_epoch && words == bound_words && n >= first && n < end;
+    }
+    // Heap n's far part is marked (a block marked by one thread is marked whole).
+    bool marked(std::size_t n) const {
+      return chunk == 0 || done[(n - first) / chunk].load(std::memory_order_acquire) != 0;
     }
   };
   // Where finish_heaps stopped, and whether because G(n) needs wider storage.
@@ -207,16 +221,21 @@ class SparseGrundy {
   };
   template <class T>
   std::size_t run(std::vector<T>& g, std::size_t count);
+  // Finishes heaps n .. stop - 1 of block b (which holds them) in order; returns early, at the
+  // first heap whose far part is not marked yet, or when b no longer holds (a new mask or bound).
   template <class T>
-  Finished finish_heaps(std::vector<T>& g, std::size_t n, std::size_t stop);
+  Finished finish_heaps(std::vector<T>& g, std::size_t n, std::size_t stop, FarBlock& b);
   template <class T>
   void mark_block(const std::vector<T>& g, std::size_t first, std::size_t count, std::size_t words);
   template <class T>
   void mark_far(FarBlock& b, const T* values, std::size_t thread, std::size_t from, std::size_t to);
   void prepare_block(FarBlock& b, std::size_t first, std::size_t count, std::size_t words) const;
-  // Marks b's far part on every thread, after first() on the calling thread if given.
+  // Marks b's far part on every thread, after first() on the calling thread if given, which then
+  // runs last(pending) (if given) once every chunk of b is dealt; pending counts the chunks not
+  // marked yet.
   template <class T>
-  void mark_shared(FarBlock& b, const T* values, const std::function<void()>& first);
+  void mark_shared(FarBlock& b, const T* values, const std::function<void()>& first,
+                   const std::function<void(const std::atomic<std::size_t>&)>& last = {});
   bool may_share() const;  // more than one thread, and the governor lets them share
   bool worth_sharing(const FarBlock& b) const;  // enough far terms to pay for waking the threads
   detail::ThreadTeam& team();

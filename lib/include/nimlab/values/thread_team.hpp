@@ -23,6 +23,14 @@ namespace nimlab::detail {
 // number (the variable users set to share a machine; at most 4096), else one per core.
 unsigned default_engine_threads();
 
+// A hint to the core that this thread is spinning on a value another thread will change (a
+// pause on x86): the spinner yields the core's shared resources meanwhile.
+inline void cpu_relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
 class ThreadTeam {
  public:
   ThreadTeam() = default;
