@@ -10,7 +10,8 @@
 # seconds (user + system; a waiting thread spins for a while, so CPU exceeds work) and peak
 # memory, the speedup over T = 1 under the same condition (fastest against fastest), and
 # whether the values printed were byte-identical to those of T = 1 on the idle machine in
-# every run (sha256 of stdout).
+# every run (sha256 of stdout). Before each (code, beside), a comment line with the speed of each
+# CPU on its own and the most two threads can gain on them (cpu_speeds below).
 #
 # Usage: bench_threads.sh [N] [CODE...]
 #   N defaults to 2097152 (2^21); codes default to .161 .014 grundy (the open games of the
@@ -47,6 +48,34 @@ if ! [[ "$repeat" =~ ^[1-9][0-9]*$ ]]; then
   exit 2
 fi
 
+# The speed of each CPU on its own: a fixed one-thread run (2^18 values of .161) pinned to it,
+# fastest of three. A shared machine may give its virtual CPUs unequal shares of the host
+# (measured here: one of two CPUs 1.6 times slower than the other for minutes at a time), which
+# bounds what two threads can gain over one: at best the sum of the two fastest speeds over the
+# fastest. Prints a comment line.
+cpu_speeds() {
+  local cpu run t best line="" speeds=()
+  local cpus
+  if [[ -n "${CPUS:-}" ]]; then
+    IFS=, read -r -a cpus <<<"$CPUS"
+  else
+    mapfile -t cpus < <(seq 0 $(($(nproc) - 1)))
+  fi
+  for cpu in "${cpus[@]}"; do
+    best=""
+    for run in 1 2 3; do
+      t=$( { TIMEFORMAT=%R; time taskset -c "$cpu" "$nimlab" values --octal .161 -n 262144 \
+        --threads 1 >/dev/null; } 2>&1)
+      if [[ -z "$best" ]] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+    done
+    line+=" cpu$cpu $best s,"
+    speeds+=("$best")
+  done
+  echo "# $1: one thread pinned to each CPU (2^18 values of .161, fastest of 3):${line%,};" \
+    "at best, two threads gain $(printf '%s\n' "${speeds[@]}" | sort -g | head -2 |
+      awk 'NR == 1 { f = $1 } { s += f / $1 } END { printf "%.2f", s }') over one"
+}
+
 busy=""
 stop_busy() { [[ -z "$busy" ]] || { kill "$busy" 2>/dev/null || true; wait "$busy" 2>/dev/null || true; busy=""; }; }
 trap stop_busy EXIT
@@ -68,6 +97,7 @@ for code in "${codes[@]}"; do
       nice19) "${pin[@]}" nice -n 19 bash -c 'while :; do :; done' & busy=$! ;;
       *) echo "bench_threads.sh: unknown condition '$beside' (idle or nice19)" >&2; exit 2 ;;
     esac
+    command -v taskset >/dev/null && cpu_speeds "$code $beside"
     # Rounds over the thread counts in turn, so that a slow spell of the machine hits every
     # count alike; each count reports its fastest run (the machine only ever adds time).
     declare -A best_wall=() best_cpu=() best_kib=() walls=() same=()
