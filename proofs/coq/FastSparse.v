@@ -802,10 +802,49 @@ Section FastLoop.
     fsearch_run f h0 h st n c b m' value' work' (a + 1) (cnt - 1).
   Proof. reflexivity. Qed.
 
+  (** The splits from [a] on, [cnt] at most, while each leaves the value sought and the marks
+      array as they are: its value is below 63 (a bit of [lo]) or marked already in [arr], and
+      is not [value]. The marks below 63 then and the splits left; [fsearch_go] takes the split
+      that stopped it. Few arguments and no pair per split: the extracted loop keeps them in
+      registers and allocates nothing. *)
+  Fixpoint frun_fast (fuel : nat) (h0 : array int) (h : fhist) (arr : array int)
+      (st b value lo a cnt : int) : int * int :=
+    match fuel with
+    | O => (lo, cnt)
+    | S f =>
+        if (cnt =? 0)%uint63 then (lo, cnt) else
+        let y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63 in
+        if (y =? value)%uint63 then (lo, cnt) else
+        if (y <? 63)%uint63 then frun_fast f h0 h arr st b value (lo lor (1 << y)) (a + 1) (cnt - 1)
+        else if (arr.[y] =? st)%uint63 then frun_fast f h0 h arr st b value lo (a + 1) (cnt - 1)
+        else (lo, cnt)
+    end.
+
+  (** [fsearch_run] with its quiet splits taken by [frun_fast] ([fsearch_go_run]). *)
+  Fixpoint fsearch_go (fuel : nat) (h0 : array int) (h : fhist) (st n c b : int) (m : fmarks)
+      (value work a cnt : int) : fmarks * int * int :=
+    match fuel with
+    | O => (m, value, work)
+    | S f =>
+        if (cnt =? 0)%uint63 then (m, value, work) else
+        if negb (value <? c)%uint63 then (m, value, work) else
+        let '(lo, arr) := m in
+        let '(lo1, cnt1) := frun_fast fuel h0 h arr st b value lo a cnt in
+        let d := (cnt - cnt1)%uint63 in
+        if (cnt1 =? 0)%uint63 then ((lo1, arr), value, (work + d)%uint63) else
+        let a1 := (a + d)%uint63 in
+        let y := (fget0 h0 h a1 lxor fget0 h0 h (b - a1))%uint63 in
+        let m' := fmark (lo1, arr) st y in
+        fsearch_go f h0 h st n c b m'
+          (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value)
+          (work + d + 1) (a1 + 1) (cnt1 - 1)
+    end.
+
   (** Eight splits at once, from the word [x] whose lane [j] is the value of split [a + j]
       ([fsearch_blocks]): the marks of all eight when every value is below 63 and none is the
       [value] sought, so that the eight steps of [fsearch_run] would change nothing else.
-      [None] otherwise. [s] is the place of the next lane. *)
+      [None] otherwise. [s] is the place of the next lane. This is the specification of the
+      test that [fsearch_blocks] makes ([fblock_fast]). *)
   Fixpoint fblock (k : nat) (x s lo value : int) : option int :=
     match k with
     | O => Some lo
@@ -814,6 +853,20 @@ Section FastLoop.
         if (y <? 63)%uint63 && negb (y =? value)%uint63
         then fblock k' x (s + 7) (lo lor (1 << y)) value else None
     end.
+
+  (** Every lane of [x] below 63, in one test of the whole word ([fsmall8_lane]): [lanes_top]
+      is bit 6 of each lane, [lanes_one] a 1 in each. A lane below 64 has bit 6 clear, and one
+      then gets bit 6 from adding 1 only when it is 63; a lane below 63 carries nothing into the
+      next, so that bit 6 of [x + lanes_one] is clear in every lane exactly when every lane of
+      [x] is below 63. *)
+  Definition lanes_one : int := 567382630219905%uint63.
+  Definition lanes_top : int := 36312488334073920%uint63.
+  Definition fsmall8 (x : int) : bool := ((x lor (x + lanes_one)) land lanes_top =? 0)%uint63.
+
+  (** The marks of the eight lanes of [x], one bit each. *)
+  Definition fmask8 (x : int) : int :=
+    ((1 << lane x 0) lor (1 << lane x 7) lor (1 << lane x 14) lor (1 << lane x 21) lor
+     (1 << lane x 28) lor (1 << lane x 35) lor (1 << lane x 42) lor (1 << lane x 49))%uint63.
 
   (** The splits from [a] on, eight at a time while at least eight remain: the values of the
       parts [a + j] and [b - a - j] are read from the packed values [pk] and the reversed packed
@@ -828,14 +881,14 @@ Section FastLoop.
         if negb (value <? c)%uint63 then (m, value, work) else
         if (cnt <? 8)%uint63 then fsearch_run 8 h0 h st n c b m value work a cnt else
         let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
-        let '(lo, arr) := m in
-        match fblock 8 x 0 lo value with
-        | Some lo' =>
-            fsearch_blocks f h0 h pk pr rb st n c b (lo', arr) value (work + 8) (a + 8) (cnt - 8)
-        | None =>
-            let '(m1, v1, w1) := fsearch_run 8 h0 h st n c b m value work a 8 in
-            fsearch_blocks f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
-        end
+        let mk := fmask8 x in
+        if fsmall8 x && negb (Uint63.bit mk value) then
+          let '(lo, arr) := m in
+          fsearch_blocks f h0 h pk pr rb st n c b ((lo lor mk)%uint63, arr) value (work + 8)
+            (a + 8) (cnt - 8)
+        else
+          let '(m1, v1, w1) := fsearch_run 8 h0 h st n c b m value work a 8 in
+          fsearch_blocks f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
     end.
 
   (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 64 one after the other (512
@@ -846,7 +899,7 @@ Section FastLoop.
     if negb (value <? c)%uint63 then (m, value, work) else
     if (cnt <=? (if pkon then 512 else 64))%uint63 then
       if pkon then fsearch_blocks 63 h0 h pk pr rb st n c b m value work a cnt
-      else fsearch_run 64 h0 h st n c b m value work a cnt
+      else fsearch_go 64 h0 h st n c b m value work a cnt
     else
     match d with
     | O => (m, value, work)     (* not reached: [cnt <= 2^d] *)
@@ -931,6 +984,120 @@ Section FastLoop.
     run_int fheap_step L (finitial nchunks clen pcells).
 End FastLoop.
 
+(** ** Eight lanes below 63, from one test of the word *)
+
+Section Lanes.
+  Local Open Scope Z_scope.
+
+  (** [lanes_one] as a number: a 1 in each of the eight lanes. *)
+  Definition lanes_one_Z : Z := 567382630219905.
+
+  Lemma bit6_small l : 0 <= l < 128 -> Z.testbit l 6 = false -> l < 64.
+  Proof.
+    intros Hl Hb. destruct (Z.lt_ge_cases l 64) as [Lt|Ge]; [exact Lt|].
+    replace 6 with (0 + 6) in Hb by reflexivity.
+    rewrite <- (Z.div_pow2_bits l 6 0), Z.bit0_odd in Hb by lia.
+    change (2 ^ 6) with 64 in Hb.
+    replace (l / 64) with 1 in Hb by (apply Z.div_unique_pos with (l - 64); lia).
+    discriminate.
+  Qed.
+
+  (** One lane of [X + lanes_one_Z]: when the part of the sum below bit [s] (the lanes below
+      this one) has no carry out, lane [s / 7] of the sum is that of [X] plus 1, so that bit 6 of
+      both clear makes that lane below 63 and again no carry out. *)
+  Lemma lane_step X s : 0 <= s -> 0 <= X ->
+    X mod 2 ^ s + lanes_one_Z mod 2 ^ s < 2 ^ s ->
+    lanes_one_Z mod 2 ^ (s + 7) = lanes_one_Z mod 2 ^ s + 2 ^ s ->
+    Z.testbit X (s + 6) = false -> Z.testbit (X + lanes_one_Z) (s + 6) = false ->
+    (X / 2 ^ s) mod 128 < 63 /\ X mod 2 ^ (s + 7) + lanes_one_Z mod 2 ^ (s + 7) < 2 ^ (s + 7).
+  Proof.
+    intros Hs HX Hlow HL Hb1 Hb2.
+    assert (HB : 0 < 2 ^ s) by (apply Z.pow_pos_nonneg; lia).
+    assert (E7 : 2 ^ (s + 7) = 2 ^ s * 128) by (rewrite Z.pow_add_r by lia; reflexivity).
+    set (B := 2 ^ s) in *.
+    set (l := (X / B) mod 128).
+    assert (Hl : 0 <= l < 128) by (apply Z.mod_pos_bound; lia).
+    assert (EX : X mod 2 ^ (s + 7) = X mod B + B * l).
+    { rewrite E7. symmetry. apply Z.mod_unique_pos with ((X / B) / 128).
+      - pose proof (Z.mod_pos_bound X B HB). nia.
+      - pose proof (Z.div_mod X B ltac:(lia)). pose proof (Z.div_mod (X / B) 128 ltac:(lia)).
+        unfold l. nia. }
+    assert (Bl : Z.testbit l 6 = Z.testbit X (s + 6)).
+    { unfold l. change 128 with (2 ^ 7). rewrite Z.mod_pow2_bits_low by lia.
+      unfold B. rewrite Z.div_pow2_bits by lia. f_equal. lia. }
+    assert (L64 : l < 64) by (apply bit6_small; [lia | rewrite Bl; exact Hb1]).
+    pose proof (Z.mod_pos_bound X B HB). pose proof (Z.mod_pos_bound lanes_one_Z B HB).
+    set (S := X mod 2 ^ (s + 7) + lanes_one_Z mod 2 ^ (s + 7)).
+    assert (ES : S = (X mod B + lanes_one_Z mod B) + (l + 1) * B)
+      by (unfold S; rewrite EX, HL; ring).
+    assert (SB : S < 2 ^ (s + 7)) by (rewrite E7; nia).
+    assert (Hmod : (X + lanes_one_Z) mod 2 ^ (s + 7) = S).
+    { unfold S. rewrite Z.add_mod by lia. apply Z.mod_small.
+      pose proof (Z.mod_pos_bound X (2 ^ (s + 7)) ltac:(lia)).
+      pose proof (Z.mod_pos_bound lanes_one_Z (2 ^ (s + 7)) ltac:(lia)). lia. }
+    assert (Bs : Z.testbit (l + 1) 6 = false).
+    { rewrite <- Hb2, <- (Z.mod_pow2_bits_low (X + lanes_one_Z) (s + 7)) by lia.
+      rewrite Hmod, ES.
+      replace (s + 6) with (6 + s) by lia. rewrite <- Z.div_pow2_bits by lia. fold B.
+      f_equal. rewrite Z.div_add by lia. rewrite Z.div_small by lia. lia. }
+    assert (L63 : l + 1 < 64) by (apply bit6_small; [lia | exact Bs]).
+    split; [lia | exact SB].
+  Qed.
+
+  (** The eight lanes of [X], lane 0 first. *)
+  Lemma small_lanes_Z X : 0 <= X ->
+    (forall j, 0 <= j < 8 -> Z.testbit X (7 * j + 6) = false) ->
+    (forall j, 0 <= j < 8 -> Z.testbit (X + lanes_one_Z) (7 * j + 6) = false) ->
+    forall j, 0 <= j < 8 -> (X / 2 ^ (7 * j)) mod 128 < 63.
+  Proof.
+    intros HX H1 H2.
+    destruct (lane_step X 0 ltac:(lia) HX ltac:(rewrite Z.pow_0_r, !Z.mod_1_r; lia) eq_refl
+                (H1 0 ltac:(lia)) (H2 0 ltac:(lia))) as [A0 S0].
+    destruct (lane_step X 7 ltac:(lia) HX S0 eq_refl (H1 1 ltac:(lia)) (H2 1 ltac:(lia)))
+      as [A1 S1].
+    destruct (lane_step X 14 ltac:(lia) HX S1 eq_refl (H1 2 ltac:(lia)) (H2 2 ltac:(lia)))
+      as [A2 S2].
+    destruct (lane_step X 21 ltac:(lia) HX S2 eq_refl (H1 3 ltac:(lia)) (H2 3 ltac:(lia)))
+      as [A3 S3].
+    destruct (lane_step X 28 ltac:(lia) HX S3 eq_refl (H1 4 ltac:(lia)) (H2 4 ltac:(lia)))
+      as [A4 S4].
+    destruct (lane_step X 35 ltac:(lia) HX S4 eq_refl (H1 5 ltac:(lia)) (H2 5 ltac:(lia)))
+      as [A5 S5].
+    destruct (lane_step X 42 ltac:(lia) HX S5 eq_refl (H1 6 ltac:(lia)) (H2 6 ltac:(lia)))
+      as [A6 S6].
+    destruct (lane_step X 49 ltac:(lia) HX S6 eq_refl (H1 7 ltac:(lia)) (H2 7 ltac:(lia)))
+      as [A7 _].
+    intros j Hj. assert (j = 0 \/ j = 1 \/ j = 2 \/ j = 3 \/ j = 4 \/ j = 5 \/ j = 6 \/ j = 7)
+      as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; assumption.
+  Qed.
+End Lanes.
+
+(** The test of [fsmall8] on the bits of [φ]. *)
+Lemma fsmall8_lane x s : fsmall8 x = true ->
+  (exists j, (0 <= j < 8)%Z /\ φ s%uint63 = (7 * j)%Z) -> (lane x s <? 63)%uint63 = true.
+Proof.
+  intros H [j [Hj Es]]. unfold fsmall8 in H. apply eqb_correct in H.
+  apply (f_equal to_Z) in H. rewrite land_spec', lor_spec', add_spec in H.
+  change (φ lanes_one%uint63) with lanes_one_Z in H. change (φ 0%uint63) with 0%Z in H.
+  pose proof (to_Z_bounded x) as Bx.
+  assert (Hbits : forall i, (0 <= i < 8)%Z ->
+            Z.testbit φ x%uint63 (7 * i + 6) = false /\
+            Z.testbit (φ x%uint63 + lanes_one_Z) (7 * i + 6) = false).
+  { intros i Hi.
+    assert (HT : Z.testbit φ lanes_top%uint63 (7 * i + 6) = true).
+    { assert (i = 0 \/ i = 1 \/ i = 2 \/ i = 3 \/ i = 4 \/ i = 5 \/ i = 6 \/ i = 7)%Z
+        as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; reflexivity. }
+    pose proof (f_equal (fun z => Z.testbit z (7 * i + 6)) H) as Hb. cbv beta in Hb.
+    rewrite Z.land_spec, Z.lor_spec, HT, Z.testbit_0_l, andb_true_r in Hb.
+    apply orb_false_iff in Hb as [B1 B2]. split; [exact B1|].
+    change wB with (2 ^ 63)%Z in B2. rewrite Z.mod_pow2_bits_low in B2 by lia. exact B2. }
+  apply ltb_spec. change (φ 63%uint63) with 63%Z.
+  unfold lane. rewrite land_spec', lsr_spec. change (φ 127%uint63) with (Z.ones 7).
+  rewrite Z.land_ones by lia. change (2 ^ 7)%Z with 128%Z. rewrite Es.
+  apply small_lanes_Z; [lia | intros i Hi; apply Hbits; lia | intros i Hi; apply Hbits; lia |
+                        exact Hj].
+Qed.
+
 (** ** Eight splits at once are eight steps *)
 
 (** [toN] of sums and differences, each within range: [lia] proves the ranges. *)
@@ -979,16 +1146,46 @@ Section Blocks.
     if (cnt <? 8)%uint63
     then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
     let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
-    let '(lo, arr) := m in
-    match fblock 8 x 0 lo value with
-    | Some lo' =>
-        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b (lo', arr) value (work + 8)
-          (a + 8) (cnt - 8)
-    | None =>
-        let '(m1, v1, w1) := fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
-        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
-    end.
+    let mk := fmask8 x in
+    if fsmall8 x && negb (Uint63.bit mk value) then
+      let '(lo, arr) := m in
+      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b ((lo lor mk)%uint63, arr) value
+        (work + 8) (a + 8) (cnt - 8)
+    else
+      let '(m1, v1, w1) := fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
+      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8).
   Proof. reflexivity. Qed.
+
+  (** The test of [fsearch_blocks] is [fblock]'s: every lane below 63 sets its bit of the mask,
+      so that no bit of the mask at [value] means no lane is [value]. *)
+  Lemma fblock_fast x lo value :
+    fsmall8 x && negb (Uint63.bit (fmask8 x) value) = true ->
+    fblock 8 x 0 lo value = Some (lo lor fmask8 x)%uint63.
+  Proof.
+    unfold fmask8. intros H. apply andb_true_iff in H as [Hs Hb]. apply negb_true_iff in Hb.
+    assert (Hl : forall s j, (0 <= j < 8)%Z -> φ s%uint63 = (7 * j)%Z ->
+                             (lane x s <? 63)%uint63 = true)
+      by (intros s j Hj Es; apply (fsmall8_lane x s Hs); exists j; split; assumption).
+    pose proof (Hl 0%uint63 0%Z ltac:(lia) eq_refl) as H0.
+    pose proof (Hl 7%uint63 1%Z ltac:(lia) eq_refl) as H1.
+    pose proof (Hl 14%uint63 2%Z ltac:(lia) eq_refl) as H2.
+    pose proof (Hl 21%uint63 3%Z ltac:(lia) eq_refl) as H3.
+    pose proof (Hl 28%uint63 4%Z ltac:(lia) eq_refl) as H4.
+    pose proof (Hl 35%uint63 5%Z ltac:(lia) eq_refl) as H5.
+    pose proof (Hl 42%uint63 6%Z ltac:(lia) eq_refl) as H6.
+    pose proof (Hl 49%uint63 7%Z ltac:(lia) eq_refl) as H7. clear Hl.
+    rewrite !lor_spec in Hb. rewrite !bit_one_shift in Hb by assumption.
+    rewrite !orb_false_iff in Hb.
+    destruct Hb as [[[[[[[E0 E1] E2] E3] E4] E5] E6] E7].
+    assert (Ev : forall y, (y =? value)%uint63 = false -> negb (y =? value)%uint63 = true)
+      by (intros y Ey; rewrite Ey; reflexivity).
+    cbn [fblock]. change (0 + 7)%uint63 with 7%uint63. change (7 + 7)%uint63 with 14%uint63.
+    change (14 + 7)%uint63 with 21%uint63. change (21 + 7)%uint63 with 28%uint63.
+    change (28 + 7)%uint63 with 35%uint63. change (35 + 7)%uint63 with 42%uint63.
+    change (42 + 7)%uint63 with 49%uint63.
+    rewrite H0, H1, H2, H3, H4, H5, H6, H7, !Ev by assumption. cbn [andb].
+    f_equal. rewrite !lorA. reflexivity.
+  Qed.
 
   (** [K] steps, then the others. *)
   Lemma fsearch_run_add K : forall f k h0 h st n c b m v w a cnt,
@@ -1024,6 +1221,103 @@ Section Blocks.
     intros Hy. unfold fmark. cbn beta iota zeta. rewrite Hy.
     destruct ((lo lor (1 << y)) =? lo)%uint63 eqn:E; [|reflexivity].
     apply eqb_spec in E. rewrite E. reflexivity.
+  Qed.
+
+  Lemma add_sub_mod_idemp (A B C n : Z) : ((A + (B mod n - C)) mod n = (A + (B - C)) mod n)%Z.
+  Proof.
+    replace (A + (B mod n - C))%Z with (A - C + B mod n)%Z by ring.
+    rewrite Zplus_mod_idemp_r. f_equal. ring.
+  Qed.
+
+  (** One split more and one split fewer: the same place after the splits. *)
+  Lemma int_shift_eq x c c1 : ((x + 1) + ((c - 1) - c1))%uint63 = (x + (c - c1))%uint63.
+  Proof.
+    apply to_Z_inj. rewrite !add_spec, !sub_spec.
+    rewrite Zplus_mod_idemp_r, Zplus_mod_idemp_l, add_sub_mod_idemp, Zplus_mod_idemp_r.
+    f_equal. ring.
+  Qed.
+
+  Lemma int_zero_eq x c : (x + (c - c))%uint63 = x.
+  Proof.
+    apply to_Z_inj. rewrite add_spec, sub_spec, Z.sub_diag, Zmod_0_l, Z.add_0_r.
+    apply Z.mod_small. apply to_Z_bounded.
+  Qed.
+
+  (** The splits of [frun_fast] are steps of [fsearch_run] that change only the bits of [lo], the
+      work and the place. *)
+  Lemma frun_fast_run h0 h arr st n c b value K : forall lo work a cnt,
+    negb (value <? c)%uint63 = false ->
+    let '(lo1, cnt1) := frun_fast K h0 h arr st b value lo a cnt in
+    (toN cnt1 <= toN cnt)%N /\
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h0 h st n c b (lo, arr) value work a
+      cnt =
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) h0 h st n c b (lo1, arr) value
+      (work + (cnt - cnt1)) (a + (cnt - cnt1)) cnt1.
+  Proof.
+    induction K as [|K IH]; intros lo work a cnt Hv; cbn [frun_fast].
+    { rewrite !int_zero_eq. split; [lia | reflexivity]. }
+    destruct (cnt =? 0)%uint63 eqn:E0.
+    { rewrite !int_zero_eq. split; [lia | reflexivity]. }
+    assert (Hc : toN cnt <> 0%N).
+    { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst cnt.
+      rewrite eqb_refl in E0. discriminate. }
+    assert (Ec : toN (cnt - 1)%uint63 = (toN cnt - 1)%N)
+      by (rewrite toN_sub, toN_1 by (rewrite toN_1; lia); reflexivity).
+    assert (Step : forall lo',
+      fmark (lo, arr) st (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63 = (lo', arr) ->
+      ((fget0 h0 h a lxor fget0 h0 h (b - a)) =? value)%uint63 = false ->
+      fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h0 h st n c b (lo, arr) value work a
+        cnt =
+      fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN (cnt - 1))) h0 h st n c b (lo', arr) value
+        (work + 1) (a + 1) (cnt - 1)).
+    { intros lo' Hm Hy. replace (N.to_nat (toN cnt)) with (S (N.to_nat (toN (cnt - 1)))) by lia.
+      rewrite fsearch_run_S, E0, Hv. unfold fsearch_step. rewrite Hm, Hy. reflexivity. }
+    set (y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63) in *.
+    destruct (y =? value)%uint63 eqn:Ey.
+    { rewrite !int_zero_eq. split; [lia | reflexivity]. }
+    destruct (y <? 63)%uint63 eqn:Ys.
+    - specialize (IH (lo lor (1 << y))%uint63 (work + 1)%uint63 (a + 1)%uint63 (cnt - 1)%uint63 Hv).
+      destruct (frun_fast K h0 h arr st b value (lo lor (1 << y)) (a + 1) (cnt - 1))
+        as [lo1 cnt1].
+      destruct IH as [Hle IH]. split; [lia|].
+      rewrite (Step (lo lor (1 << y))%uint63)
+        by (exact (fmark_small lo arr st y Ys) || reflexivity).
+      rewrite IH, !int_shift_eq. reflexivity.
+    - destruct (arr.[y] =? st)%uint63 eqn:Ya.
+      2:{ rewrite !int_zero_eq. split; [lia | reflexivity]. }
+      specialize (IH lo (work + 1)%uint63 (a + 1)%uint63 (cnt - 1)%uint63 Hv).
+      destruct (frun_fast K h0 h arr st b value lo (a + 1) (cnt - 1)) as [lo1 cnt1].
+      destruct IH as [Hle IH]. split; [lia|].
+      rewrite (Step lo) by (reflexivity || (unfold fmark; cbn beta iota zeta; rewrite Ys, Ya;
+                                             reflexivity)).
+      rewrite IH, !int_shift_eq. reflexivity.
+  Qed.
+
+  Lemma fsearch_go_run h0 h st n c b f : forall m value work a cnt,
+    (toN cnt <= N.of_nat f)%N ->
+    fsearch_go P tab ftabw ftabn fk0 f h0 h st n c b m value work a cnt =
+    fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m value work a cnt.
+  Proof.
+    induction f as [|f IH]; intros m value work a cnt Hf; [reflexivity|].
+    cbn [fsearch_go]. destruct (cnt =? 0)%uint63 eqn:E0.
+    { rewrite fsearch_run_S, E0. reflexivity. }
+    destruct (negb (value <? c))%uint63 eqn:Stop.
+    { rewrite fsearch_run_S, E0, Stop. reflexivity. }
+    destruct m as [lo arr].
+    rewrite (fsearch_run_fuel (S f) (N.to_nat (toN cnt))) by lia.
+    pose proof (frun_fast_run h0 h arr st n c b value (S f) lo work a cnt Stop) as H.
+    destruct (frun_fast (S f) h0 h arr st b value lo a cnt) as [lo1 cnt1].
+    destruct H as [Hle H]. rewrite H.
+    destruct (cnt1 =? 0)%uint63 eqn:E1.
+    { apply eqb_spec in E1. subst cnt1. reflexivity. }
+    assert (Hc : toN cnt1 <> 0%N).
+    { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst cnt1.
+      rewrite eqb_refl in E1. discriminate. }
+    assert (Ec : toN (cnt1 - 1)%uint63 = (toN cnt1 - 1)%N)
+      by (rewrite toN_sub, toN_1 by (rewrite toN_1; lia); reflexivity).
+    replace (N.to_nat (toN cnt1)) with (S (N.to_nat (toN (cnt1 - 1)))) by lia.
+    rewrite fsearch_run_S, E1, Stop. unfold fsearch_step. cbv zeta.
+    rewrite IH by lia. apply fsearch_run_fuel; lia.
   Qed.
 
   Lemma toN_times7 l : (toN l < 8)%N -> toN (times7 l) = (7 * toN l)%N.
@@ -1124,16 +1418,17 @@ Section Blocks.
       apply negb_false_iff in Stop.
       specialize (Hab ltac:(lia)).
       replace (8 * S fuel + 8)%nat with (8 + (8 * fuel + 8))%nat by lia.
-      destruct m as [lo arr].
-      destruct (fblock 8 (pwin pk a lxor pwin pr (fR - b + a))%uint63 0 lo value) as [lo'|] eqn:B.
-      - rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
-                   ltac:(lia) Hbn HbR 8 0 lo work a cnt 0%uint63 lo')
-          by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact B ||
+      set (x := (pwin pk a lxor pwin pr (fR - b + a))%uint63).
+      destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
+      - destruct m as [lo arr].
+        rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
+                   ltac:(lia) Hbn HbR 8 0 lo work a cnt 0%uint63 (lo lor fmask8 x)%uint63)
+          by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact (fblock_fast x lo value B) ||
               (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj; pose proof (toN_bound work);
                rewrite toN_add; rewrite ?toN_0; lia)).
         apply IH; toN_simpl; lia.
       - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
-        destruct (fsearch_run P tab ftabw ftabn fk0 8 h.[0] h st fn c b (lo, arr) value work a 8)
+        destruct (fsearch_run P tab ftabw ftabn fk0 8 h.[0] h st fn c b m value work a 8)
           as [[m1 v1] w1].
         apply IH; toN_simpl; lia.
     Qed.
@@ -1670,11 +1965,12 @@ Section Sim.
         (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 fh.[0] fh pk pr (fR - fbk) st fn fc
           fbk m fv fw fa
                         fcnt
-         else fsearch_run P tab ftabw ftabn fk0 64 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
+         else fsearch_go P tab ftabw ftabn fk0 64 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
         fsearch_run P tab ftabw ftabn fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt.
       Proof.
         intros Hbk Hc64 Ha1 Hrange. destruct pkon eqn:On.
-        2:{ change (toN 64) with 64%N in Hc64. apply fsearch_run_fuel; cbn; lia. }
+        2:{ change (toN 64) with 64%N in Hc64.
+            rewrite fsearch_go_run by (cbn; lia). apply fsearch_run_fuel; cbn; lia. }
         change (toN 512) with 512%N in Hc64.
         destruct (N.lt_ge_cases (toN fcnt) 8) as [Lt|Ge].
         - rewrite fsearch_blocks_S. destruct (negb (fv <? fc))%uint63 eqn:Stop.
