@@ -87,9 +87,10 @@ Definition fast_chunks (L : N) : N := (L / chunk_size + 1)%N.
 (** The cells of each chunk: [L] when the values fit in one chunk of fewer cells. *)
 Definition fast_clen (L : N) : int := ofN (N.min L chunk_size).
 
-(** Cells of packed values ([Packed.v], 8 values a cell), and the place [fR] of value 0 in the
-    reversed ones. Beyond one array's 4194303 cells the values are not packed. *)
-Definition fast_pcells (L : N) : N := (L / 8 + 1)%N.
+(** Cells of packed values ([Packed.v], 8 values a cell; value [i] is at [i + 7] in the values in
+    order, [FastSparse.v]), and the place [fR] of value 0 in the reversed ones. Beyond one array's
+    4194303 cells the values are not packed. *)
+Definition fast_pcells (L : N) : N := (L / 8 + 2)%N.
 Definition fast_rev (L : N) : N := (8 * fast_pcells L - 1)%N.
 Definition fast_pcells_int (L : N) : int :=
   if (fast_pcells L <=? 4194303)%N then ofN (fast_pcells L) else 0%uint63.
@@ -106,7 +107,8 @@ Definition fast_values (c : sparse_certificate) : failure + fstate :=
 
 Definition check_sparse_fast (c : sparse_certificate) : sparse_verdict :=
   if negb (fast_fits c) then check_sparse c else
-  check_sparse_with fast_values (fun x => map (fun rx => (toN (fst rx), toN (snd rx))) (f_rare x))
+  check_sparse_with fast_values
+    (fun x => map (fun rx => (toN (fst rx), toN (snd rx))) (rlist_list (f_rare x)))
     (fun x => (toN (f_largest x), toN (f_largest_heap x)))
     (fun x L mu p => fsparse_period (f_hist x) (ofN L) (ofN mu) (ofN p)) c.
 
@@ -146,7 +148,7 @@ Proof.
   assert (HR : (toN (ofN (fast_rev (sc_length c))) < 2 ^ 40)%N).
   { rewrite Hrev. unfold fast_rev, fast_pcells.
     pose proof (N.mul_div_le (sc_length c) 8 ltac:(lia)). lia. }
-  assert (HLR : (sc_length c <= toN (ofN (fast_rev (sc_length c))))%N).
+  assert (HLR : (sc_length c + 8 <= toN (ofN (fast_rev (sc_length c))))%N).
   { rewrite Hrev. unfold fast_rev, fast_pcells.
     pose proof (N.div_mod (sc_length c) 8 ltac:(lia)).
     pose proof (N.mod_lt (sc_length c) 8 ltac:(lia)). lia. }
@@ -155,7 +157,8 @@ Proof.
                      toN (fast_pcells_int (sc_length c)) <= 4194303)%N).
   { unfold fast_pcells_int. rewrite Hrev. destruct (N.leb_spec (fast_pcells (sc_length c)) 4194303).
     - rewrite toN_ofN by lia. intros _. unfold fast_rev.
-      assert (H1 : (1 <= fast_pcells (sc_length c))%N) by (unfold fast_pcells; apply N.le_add_l).
+      assert (H1 : (1 <= fast_pcells (sc_length c))%N)
+        by (unfold fast_pcells; apply N.le_trans with 2%N; [discriminate | apply N.le_add_l]).
       assert (E : ((8 * fast_pcells (sc_length c) - 1) / 8 = fast_pcells (sc_length c) - 1)%N).
       { symmetry. apply N.div_unique with (r := 7%N); lia. }
       rewrite E. lia.

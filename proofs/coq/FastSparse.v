@@ -13,7 +13,10 @@
     the earlier values are kept once, 8 bytes each. While every value is below 128 they are also
     kept packed, 8 to a machine integer, once in order and once reversed ([Packed.v]): the search
     then takes its splits eight at a time, reading one word for the eight first parts and one for
-    the eight second parts ([fsearch_blocks], proven to take the steps of [fsearch_run]).
+    the eight second parts and testing the eight values with one test of the word ([fsmall8],
+    [fsearch_blocks], proven to take the steps of [fsearch_run]). Without them, the splits that
+    change neither the value sought nor the marks array (a value below 63, or one marked already)
+    run in a loop of few arguments ([frun_fast] in [fsearch_go]).
     [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the same
     reason, or both finish with states that agree on every number. The kernel axioms of these
     primitives are the only assumptions it adds (proofs/README.md lists them). *)
@@ -694,6 +697,27 @@ Qed.
 
 (** ** The loop *)
 
+(** The rare positions with their values, each cell holding both numbers: [frare_marks] reads one
+    block per position, not a cell and a pair. [rlist_list] is the list they stand for. *)
+Inductive rlist : Type :=
+| RNil : rlist
+| RCons : int -> int -> rlist -> rlist.
+
+Fixpoint rlist_list (l : rlist) : list (int * int) :=
+  match l with
+  | RNil => []
+  | RCons r x l' => (r, x) :: rlist_list l'
+  end.
+
+Fixpoint rsnoc (l : rlist) (r x : int) : rlist :=
+  match l with
+  | RNil => RCons r x RNil
+  | RCons r' x' l' => RCons r' x' (rsnoc l' r x)
+  end.
+
+Lemma rsnoc_list l r x : rlist_list (rsnoc l r x) = rlist_list l ++ [(r, x)].
+Proof. induction l as [|r' x' l IH]; cbn; [reflexivity | rewrite IH; reflexivity]. Qed.
+
 Section FastLoop.
   (** The machine forms of [Sparse.v]'s parameters: each digit with its place, each splitting
       place with its [nat] for [skipn], the parity table of the mask and its first 63 entries as
@@ -716,11 +740,11 @@ Section FastLoop.
 
   (** A loop of its own rather than a [fold_left]: no closure is called per rare position, and
       the two parts of the marks are carried apart, so that no pair is built per mark. *)
-  Fixpoint frare_marks (h0 : array int) (h : fhist) (rs : list (int * int)) (st mm lo : int)
+  Fixpoint frare_marks (h0 : array int) (h : fhist) (rs : rlist) (st mm lo : int)
       (a : array int) : fmarks :=
     match rs with
-    | [] => (lo, a)
-    | (r, x) :: rs' =>
+    | RNil => (lo, a)
+    | RCons r x rs' =>
         if (r <? mm)%uint63 then
           let v := (x lxor fget0 h0 h (mm - r))%uint63 in
           if (v <? 63)%uint63 then frare_marks h0 h rs' st mm (lo lor (1 << v)) a
@@ -732,17 +756,18 @@ Section FastLoop.
   Lemma frare_marks_fold h rs st mm lo a :
     frare_marks h.[0] h rs st mm lo a =
     fold_left (fun m rx => if (fst rx <? mm)%uint63
-                           then fmark m st (snd rx lxor fget h (mm - fst rx)) else m) rs (lo, a).
+                           then fmark m st (snd rx lxor fget h (mm - fst rx)) else m)
+      (rlist_list rs) (lo, a).
   Proof.
-    revert lo a. induction rs as [|[r x] rs IH]; intros lo a; [reflexivity|].
-    cbn [frare_marks fold_left fst snd]. rewrite fget0_fget.
+    revert lo a. induction rs as [|r x rs IH]; intros lo a; [reflexivity|].
+    cbn [frare_marks rlist_list fold_left fst snd]. rewrite fget0_fget.
     destruct (r <? mm)%uint63; [|apply IH]. unfold fmark. cbv zeta.
     destruct (_ <? 63)%uint63; [|destruct (_ =? st)%uint63; apply IH].
     destruct (_ =? lo)%uint63 eqn:E; [|apply IH]. apply eqb_spec in E. rewrite IH, E.
     reflexivity.
   Qed.
 
-  Definition fenum_marks (h : fhist) (rs : list (int * int)) (st n : int) (m : fmarks)
+  Definition fenum_marks (h : fhist) (rs : rlist) (st n : int) (m : fmarks)
       : fmarks :=
     fold_left (fun m k => if (fst k + 2 <=? n)%uint63
                           then let '(lo, a) := m in frare_marks h.[0] h rs st (n - fst k) lo a
@@ -870,9 +895,10 @@ Section FastLoop.
 
   (** The splits from [a] on, eight at a time while at least eight remain: the values of the
       parts [a + j] and [b - a - j] are read from the packed values [pk] and the reversed packed
-      values [pr] ([rb] is [fR - b]), one word each. A block whose values are not all small, or
-      that reaches [value], and the last splits are taken one by one. At most [8 * fuel + 8]
-      splits. *)
+      values [pr] ([rb] is [fR - b]), one word each. Value [i] is at [i + 7] in [pk]: the blocks
+      start at [a = 1 + 8 q], so that their first parts are one cell of [pk], not two. A block
+      whose values are not all small, or that reaches [value], and the last splits are taken one
+      by one. At most [8 * fuel + 8] splits. *)
   Fixpoint fsearch_blocks (fuel : nat) (h0 : array int) (h : fhist) (pk pr : array int)
       (rb st n c b : int) (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
     match fuel with
@@ -880,7 +906,7 @@ Section FastLoop.
     | S f =>
         if negb (value <? c)%uint63 then (m, value, work) else
         if (cnt <? 8)%uint63 then fsearch_run 8 h0 h st n c b m value work a cnt else
-        let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
+        let x := (pwin pk (a + 7) lxor pwin pr (rb + a))%uint63 in
         let mk := fmask8 x in
         if fsmall8 x && negb (Uint63.bit mk value) then
           let '(lo, arr) := m in
@@ -891,15 +917,15 @@ Section FastLoop.
           fsearch_blocks f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
     end.
 
-  (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 64 one after the other (512
-      in blocks of eight when the values are packed), more in two halves, [d] bounding the
-      halvings. A half that ends with [value >= c] ends the search. *)
+  (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 512 in one leaf, in blocks of
+      eight when the values are packed, else one after the other ([fsearch_go]), more in two
+      halves, [d] bounding the halvings. A half that ends with [value >= c] ends the search. *)
   Fixpoint fsearch_bits (d : nat) (h0 : array int) (h : fhist) (pkon : bool) (pk pr : array int)
       (rb st n c b : int) (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
     if negb (value <? c)%uint63 then (m, value, work) else
-    if (cnt <=? (if pkon then 512 else 64))%uint63 then
+    if (cnt <=? 512)%uint63 then
       if pkon then fsearch_blocks 63 h0 h pk pr rb st n c b m value work a cnt
-      else fsearch_go 64 h0 h st n c b m value work a cnt
+      else fsearch_go 512 h0 h st n c b m value work a cnt
     else
     match d with
     | O => (m, value, work)     (* not reached: [cnt <= 2^d] *)
@@ -923,7 +949,7 @@ Section FastLoop.
     fsearch_split h.[0] h pkon pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
       (fsearch_count n (fst k)).
 
-  Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : list (int * int))
+  Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : rlist)
       (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
     let m0 := fenum_marks h rs st n (fmove_marks h st n m) in
     let c := fcommon_first m0 st n bound in
@@ -935,14 +961,14 @@ Section FastLoop.
   Record fstate : Type := mkfstate {
     f_n : int;
     f_hist : fhist;
-    f_rare : list (int * int);
+    f_rare : rlist;
     f_nrare : int;
     f_largest : int;
     f_largest_heap : int;
     f_work : int;
     f_bound : int;              (* 2^(size largest) *)
     f_pkon : bool;              (* every value so far is below 128 and [f_pk], [f_pr] hold them *)
-    f_pk : array int;           (* the values packed, 8 to a cell ([Packed.v]) *)
+    f_pk : array int;           (* the values packed, 8 to a cell ([Packed.v]), [i] at [i + 7] *)
     f_pr : array int;           (* the same reversed: value [i] at [fR - i] *)
     f_marks : array int         (* the marks of the last heap, stamped, to be used again *)
   }.
@@ -966,18 +992,18 @@ Section FastLoop.
       else (f_largest x, f_largest_heap x, f_bound x) in
     let h := fset (f_hist x) n value in
     let pkon := f_pkon x && (value <? 128)%uint63 in
-    let pk := if pkon then pput (f_pk x) n value else f_pk x in
+    let pk := if pkon then pput (f_pk x) (n + 7) value else f_pk x in
     let pr := if pkon then pput (f_pr x) (fR - n) value else f_pr x in
     if (0 <? n)%uint63 && frare value n then
       if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
-      inr (mkfstate (n + 1) h (f_rare x ++ [(n, value)]) (f_nrare x + 1) largest largest_heap
+      inr (mkfstate (n + 1) h (rsnoc (f_rare x) n value) (f_nrare x + 1) largest largest_heap
              work bound pkon pk pr (snd m))
     else inr (mkfstate (n + 1) h (f_rare x) (f_nrare x) largest largest_heap work bound pkon pk
                 pr (snd m)).
 
   (** [pcells] cells of packed values, [0] when the values are not to be packed. *)
   Definition finitial (nchunks : N) (clen pcells : int) : fstate :=
-    mkfstate 0 (fhist_init nchunks clen) [] 0 0 0 0 1 (0 <? pcells)%uint63
+    mkfstate 0 (fhist_init nchunks clen) RNil 0 0 0 0 1 (0 <? pcells)%uint63
       (make pcells 0%uint63) (make pcells 0%uint63) (make 1 0%uint63).
 
   Definition fsparse_values (nchunks : N) (clen pcells L : int) : failure + fstate :=
@@ -1145,7 +1171,7 @@ Section Blocks.
     if negb (value <? c)%uint63 then (m, value, work) else
     if (cnt <? 8)%uint63
     then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
-    let x := (pwin pk a lxor pwin pr (rb + a))%uint63 in
+    let x := (pwin pk (a + 7) lxor pwin pr (rb + a))%uint63 in
     let mk := fmask8 x in
     if fsmall8 x && negb (Uint63.bit mk value) then
       let '(lo, arr) := m in
@@ -1329,7 +1355,7 @@ Section Blocks.
   (** The packed values agree with the history below [n]; [fR] places the reversed ones. *)
   Section Packed.
     Variables (h : fhist) (pk pr : array int) (fR : int) (n : N).
-    Hypothesis Hpk : forall i, (toN i < n)%N -> pget pk i = fget h i.
+    Hypothesis Hpk : forall i, (toN i < n)%N -> pget pk (i + 7) = fget h i.
     Hypothesis Hpr : forall t, (toN t <= toN fR)%N -> (toN fR - toN t < n)%N ->
                                pget pr t = fget h (fR - t).
     Hypothesis Hpkc : forall q, high_clear pk.[q].
@@ -1345,7 +1371,7 @@ Section Blocks.
       Hypothesis Hbn : (toN b <= n)%N.
       Hypothesis HbR : (toN b <= toN fR)%N.
 
-      Let x := (pwin pk a0 lxor pwin pr (fR - b + a0))%uint63.
+      Let x := (pwin pk (a0 + 7) lxor pwin pr (fR - b + a0))%uint63.
 
       (** Lane [j] of [x] is the value of split [a0 + j]. *)
       Lemma block_lane j aa :
@@ -1356,7 +1382,7 @@ Section Blocks.
         assert (Ej : toN (ofN j) = j) by (apply toN_ofN; lia).
         rewrite !pwin_lane by (auto; rewrite ?phi_toN, ?Ej; toN_simpl; lia).
         f_equal.
-        - replace (a0 + ofN j)%uint63 with aa by (apply toN_inj; toN_simpl; lia).
+        - replace (a0 + 7 + ofN j)%uint63 with (aa + 7)%uint63 by (apply toN_inj; toN_simpl; lia).
           apply Hpk. lia.
         - rewrite Hpr by (toN_simpl; lia). f_equal. apply toN_inj. toN_simpl. lia.
       Qed.
@@ -1418,7 +1444,7 @@ Section Blocks.
       apply negb_false_iff in Stop.
       specialize (Hab ltac:(lia)).
       replace (8 * S fuel + 8)%nat with (8 + (8 * fuel + 8))%nat by lia.
-      set (x := (pwin pk a lxor pwin pr (fR - b + a))%uint63).
+      set (x := (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63).
       destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
       - destruct m as [lo arr].
         rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
@@ -1462,9 +1488,11 @@ Proof.
 Qed.
 
 (** The packed values ([f_pk], [f_pr]) hold the first [n] values of the history, zeros above;
-    value [i] is at [i] in [pk] and at [fR - i] in [pr]. *)
+    value [i] is at [i + 7] in [pk], so that the eight first parts of a block of splits from
+    [a = 1 + 8 j] are one cell, and at [fR - i] in [pr]. *)
 Definition pinv (h : fhist) (pk pr : array int) (fR : int) (n : N) : Prop :=
-  (forall i, toN (pget pk i) = if (toN i <? n)%N then toN (fget h i) else 0%N) /\
+  (forall i, (toN i < 2 ^ 62)%N ->
+     toN (pget pk (i + 7)) = if (toN i <? n)%N then toN (fget h i) else 0%N) /\
   (forall t, (toN t <= toN fR)%N ->
      toN (pget pr t) = if (toN fR - toN t <? n)%N then toN (fget h (fR - t)) else 0%N) /\
   (forall q, high_clear pk.[q]) /\ (forall q, high_clear pr.[q]) /\
@@ -1472,28 +1500,34 @@ Definition pinv (h : fhist) (pk pr : array int) (fR : int) (n : N) : Prop :=
 
 (** Value [v] of heap [n] written to the history and to both packed arrays. *)
 Lemma pinv_step h h' pk pr fR n fn v :
-  toN fn = n -> (toN v < 128)%N -> (n <= toN fR)%N -> (toN fR < 2 ^ 40)%N ->
+  toN fn = n -> (toN v < 128)%N -> (n + 7 <= toN fR)%N -> (toN fR < 2 ^ 40)%N ->
   (forall j, fget h' j = if (fn =? j)%uint63 then v else fget h j) ->
-  pinv h pk pr fR n -> pinv h' (pput pk fn v) (pput pr (fR - fn) v) fR (n + 1).
+  pinv h pk pr fR n -> pinv h' (pput pk (fn + 7) v) (pput pr (fR - fn) v) fR (n + 1).
 Proof.
   intros Hn Hv HnR HR Hset (Hk & Hr & Hkc & Hrc & Hkl & Hrl).
   assert (Hv' : (φ v%uint63 < 128)%Z) by (rewrite phi_toN; lia).
-  assert (Ek0 : pget pk fn = 0%uint63).
-  { apply toN_inj. rewrite Hk, toN_0, Hn. rewrite (proj2 (N.ltb_ge _ _)) by lia. reflexivity. }
+  assert (E7 : forall i, (toN i < 2 ^ 62)%N -> toN (i + 7)%uint63 = (toN i + 7)%N)
+    by (intros i Hi; rewrite toN_add; change (toN 7) with 7%N; lia).
+  assert (Ek0 : pget pk (fn + 7) = 0%uint63).
+  { apply toN_inj. rewrite Hk, toN_0, Hn by lia. rewrite (proj2 (N.ltb_ge _ _)) by lia.
+    reflexivity. }
   assert (Er0 : pget pr (fR - fn) = 0%uint63).
   { apply toN_inj. rewrite Hr, toN_0 by (rewrite toN_sub; lia).
     rewrite toN_sub by lia. rewrite (proj2 (N.ltb_ge _ _)) by lia. reflexivity. }
-  assert (Lk : (φ (fn >> 3)%uint63 < φ (PArray.length pk)%uint63)%Z).
-  { rewrite !phi_toN, toN_lsr3.
-    pose proof (N.div_le_mono (toN fn) (toN fR) 8 ltac:(lia) ltac:(lia)). lia. }
+  assert (Lk : (φ ((fn + 7) >> 3)%uint63 < φ (PArray.length pk)%uint63)%Z).
+  { rewrite !phi_toN, toN_lsr3, E7 by lia.
+    pose proof (N.div_le_mono (toN fn + 7) (toN fR) 8 ltac:(lia) ltac:(lia)). lia. }
   assert (Lr : (φ ((fR - fn) >> 3)%uint63 < φ (PArray.length pr)%uint63)%Z).
   { rewrite !phi_toN, toN_lsr3, toN_sub by lia.
     pose proof (N.div_le_mono (toN fR - toN fn) (toN fR) 8 ltac:(lia) ltac:(lia)). lia. }
   split; [|split; [|split; [|split; [|split]]]].
-  - intros i. rewrite pget_pput by assumption. destruct (fn =? i)%uint63 eqn:E.
+  - intros i Hi. rewrite pget_pput by assumption.
+    assert (Ei : (fn + 7 =? i + 7)%uint63 = (fn =? i)%uint63)
+      by (rewrite !eqb_toN, !E7 by lia; apply eq_iff_eq_true; rewrite !N.eqb_eq; lia).
+    rewrite Ei. destruct (fn =? i)%uint63 eqn:E.
     + apply eqb_spec in E. subst i. rewrite Hset, eqb_refl, Hn.
       rewrite (proj2 (N.ltb_lt _ _)) by lia. reflexivity.
-    + rewrite Hk, Hset, E. apply eqb_false_spec in E.
+    + rewrite Hk, Hset, E by exact Hi. apply eqb_false_spec in E.
       assert (toN i <> n) by (intros E'; apply E, toN_inj; lia).
       destruct (N.ltb_spec (toN i) n); destruct (N.ltb_spec (toN i) (n + 1)); try lia;
         reflexivity.
@@ -1540,7 +1574,7 @@ Section Sim.
   Hypothesis Hchunks : (L <= nchunks * chunk_size)%N.
   Hypothesis Hnchunks : (nchunks <= 4194303)%N.
   Hypothesis HR : (toN fR < 2 ^ 40)%N.
-  Hypothesis HLR : (L <= toN fR)%N.
+  Hypothesis HLR : (L + 8 <= toN fR)%N.
   Hypothesis Hpcells : (0 < toN pcells)%N -> (toN fR / 8 < toN pcells <= 4194303)%N.
   Hypothesis Hclen : (toN clen <= 4194303)%N.
   Hypothesis Hclen_L : (chunk_size <= toN clen \/ L <= toN clen)%N.
@@ -1727,7 +1761,7 @@ Section Sim.
       rx = (toN (fst frx), toN (snd frx)) /\ (toN (snd frx) <= lg)%N.
 
     Lemma fenum_marks_rel rs frs s m :
-      Forall2 rrel rs frs -> mrel s m ->
+      Forall2 rrel rs (rlist_list frs) -> mrel s m ->
       mrel (enum_marks ds h rs n s) (fenum_marks fks fh frs st fn m).
     Proof.
       intros Hrs Hr. unfold enum_marks, fenum_marks. rewrite Hfks.
@@ -1960,18 +1994,16 @@ Section Sim.
       (** The leaf of the halving takes the same steps with or without the packed values. *)
       Lemma fleaf_eq k fbk m fv fw fa fcnt :
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
-        (toN fcnt <= toN (if pkon then 512 else 64)%uint63)%N -> (1 <= toN fa)%N ->
+        (toN fcnt <= toN 512%uint63)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 fh.[0] fh pk pr (fR - fbk) st fn fc
           fbk m fv fw fa
                         fcnt
-         else fsearch_go P tab ftabw ftabn fk0 64 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
+         else fsearch_go P tab ftabw ftabn fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
         fsearch_run P tab ftabw ftabn fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt.
       Proof.
-        intros Hbk Hc64 Ha1 Hrange. destruct pkon eqn:On.
-        2:{ change (toN 64) with 64%N in Hc64.
-            rewrite fsearch_go_run by (cbn; lia). apply fsearch_run_fuel; cbn; lia. }
-        change (toN 512) with 512%N in Hc64.
+        intros Hbk Hc512 Ha1 Hrange. change (toN 512) with 512%N in Hc512. destruct pkon eqn:On.
+        2:{ apply fsearch_go_run; cbn; lia. }
         destruct (N.lt_ge_cases (toN fcnt) 8) as [Lt|Ge].
         - rewrite fsearch_blocks_S. destruct (negb (fv <? fc))%uint63 eqn:Stop.
           { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
@@ -1981,8 +2013,8 @@ Section Sim.
           specialize (Hrange ltac:(lia)). specialize (Hbk ltac:(lia)).
           change 512%nat with (8 * 63 + 8)%nat.
           apply (fsearch_blocks_run P tab ftabw ftabn fk0 fh pk pr fR n); auto; try lia.
-          + intros i Hi. apply toN_inj. rewrite Hk. rewrite (proj2 (N.ltb_lt _ _)) by exact Hi.
-            reflexivity.
+          + intros i Hi. apply toN_inj. rewrite Hk by lia.
+            rewrite (proj2 (N.ltb_lt _ _)) by exact Hi. reflexivity.
           + intros t Ht Htn. apply toN_inj. rewrite Hr by exact Ht.
             rewrite (proj2 (N.ltb_lt _ _)) by exact Htn. reflexivity.
       Qed.
@@ -2013,11 +2045,9 @@ Section Sim.
         all: cbn [fsearch_bits].
         all: rewrite (proj2 (negb_false_iff _))
                by (rewrite ltb_toN, Hfc, Hv; apply N.ltb_lt; exact Lt).
-        all: assert (Hlim : (64 <= toN (if pkon then 512 else 64)%uint63 <= 512)%N)
-               by (destruct pkon; [change (toN 512) with 512%N | change (toN 64) with 64%N]; lia).
+        all: assert (Hlim : (toN 512%uint63 = 512)%N) by reflexivity.
         all: rewrite leb_toN.
-        all: destruct (N.leb_spec (toN fcnt) (toN (if pkon then 512 else 64)%uint63))
-               as [Small|Big].
+        all: destruct (N.leb_spec (toN fcnt) (toN 512%uint63)) as [Small|Big].
         1,3: rewrite (fleaf_eq k) by (auto; lia);
              apply fsearch_run_rel; auto; change (N.of_nat 512) with 512%N; lia.
         1: cbn in Hd; lia.
@@ -2142,7 +2172,7 @@ Section Sim.
     Lemma fheap_value_rel rv rs frs fnrare :
       List.length rv = N.to_nat n ->
       (forall i, (i < N.to_nat n)%nat -> nth i rv 0%N = hget h (n - 1 - N.of_nat i)) ->
-      Forall2 rrel rs frs -> (toN fnrare <= max_rare)%N ->
+      Forall2 rrel rs (rlist_list frs) -> (toN fnrare <= max_rare)%N ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
       let '(fv, fw, fm) :=
         fheap_value P fds fks tab ftabw ftabn fk0 fR fh pkon pk pr frs fnrare fb st fn
@@ -2213,7 +2243,7 @@ Section Sim.
     sr_rev_length : List.length (st_rev st) = N.to_nat (st_n st);
     sr_rev_hist : forall i, (i < N.to_nat (st_n st))%nat ->
                   nth i (st_rev st) 0%N = hget (st_hist st) (st_n st - 1 - N.of_nat i);
-    sr_rare : Forall2 (rrel (st_largest st)) (st_rare st) (f_rare x);
+    sr_rare : Forall2 (rrel (st_largest st)) (st_rare st) (rlist_list (f_rare x));
     sr_nrare : toN (f_nrare x) = st_nrare st;
     sr_nrare_le : (st_nrare st <= max_rare)%N;
     sr_largest : toN (f_largest x) = st_largest st;
@@ -2302,13 +2332,13 @@ Section Sim.
     { intros [|j] Hj; rewrite hget_hset; cbn [nth].
       - rewrite (proj2 (N.eqb_eq _ _)) by lia. reflexivity.
       - rewrite (proj2 (N.eqb_neq _ _)) by lia. rewrite sr_rev_hist0 by lia. f_equal. lia. }
-    assert (Hrare_small : Forall2 (rrel largest) (st_rare st) (f_rare x)).
+    assert (Hrare_small : Forall2 (rrel largest) (st_rare st) (rlist_list (f_rare x))).
     { eapply Forall2_weaken; [|exact sr_rare0]. intros a b [Ea Hb]. split; [exact Ea | lia]. }
     assert (Hn1 : toN (f_n x + 1)%uint63 = N.succ (st_n st)) by lia.
     assert (Hpk' : let pkon := f_pkon x && (fv <? 128)%uint63 in
               pkon = true ->
               pinv (fset (f_hist x) (f_n x) fv)
-                (if pkon then pput (f_pk x) (f_n x) fv else f_pk x)
+                (if pkon then pput (f_pk x) (f_n x + 7) fv else f_pk x)
                 (if pkon then pput (f_pr x) (fR - f_n x) fv else f_pr x) fR (N.succ (st_n st))).
     { cbv zeta. intros Hon. rewrite Hon. apply andb_true_iff in Hon as [Hon Hsm].
       rewrite ltb_toN in Hsm. apply N.ltb_lt in Hsm. change (toN 128) with 128%N in Hsm.
@@ -2327,7 +2357,7 @@ Section Sim.
         auto; try lia.
       + apply fwf_fset; assumption.
       + cbn [List.length]. rewrite sr_rev_length0. lia.
-      + apply Forall2_app; [exact Hrare_small|]. constructor; [|constructor].
+      + rewrite rsnoc_list. apply Forall2_app; [exact Hrare_small|]. constructor; [|constructor].
         split; [rewrite <- sr_n0, <- Hv; reflexivity | cbn [snd]; lia].
       + rewrite toN_add, toN_1, sr_nrare0 by (rewrite toN_1; lia). lia.
       + intros v. cbn [f_marks]. specialize (Hm v). lia.
@@ -2351,7 +2381,8 @@ Section Sim.
     - constructor.
     - intros Hp. rewrite ltb_toN, toN_0 in Hp. apply N.ltb_lt in Hp. specialize (Hpcells Hp).
       split; [|split; [|split; [|split; [|split]]]].
-      + intros i. rewrite pget_make, toN_0. rewrite (proj2 (N.ltb_ge _ _)) by lia. reflexivity.
+      + intros i _. rewrite pget_make, toN_0. rewrite (proj2 (N.ltb_ge _ _)) by lia.
+        reflexivity.
       + intros t _. rewrite pget_make, toN_0. rewrite (proj2 (N.ltb_ge _ _)) by lia.
         reflexivity.
       + intros q. apply high_clear_make.
