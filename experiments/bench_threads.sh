@@ -50,7 +50,7 @@ fi
 
 # The speed of each CPU on its own: a fixed one-thread run (2^18 values of .161) pinned to it,
 # fastest of three. A shared machine may give its virtual CPUs unequal shares of the host
-# (measured here: one of two CPUs 1.6 times slower than the other for minutes at a time), which
+# (measured here: one of two CPUs about 1.5 times slower than the other through a run), which
 # bounds what two threads can gain over one: at best the sum of the two fastest speeds over the
 # fastest. Prints a comment line.
 cpu_speeds() {
