@@ -20,7 +20,8 @@
 #   65536 hex:.9`, the limit of such codes). env BUILD (default ./build), THREADS (the
 #   thread counts, default "1 2 4 ... nproc"), BESIDE (default "idle nice19"), CPUS (a taskset
 #   list, e.g. "0,1": the runs and the busy process share only those CPUs, as on a two-core
-#   machine), REPEAT (rounds, default 3).
+#   machine), REPEAT (rounds, default 3), MAX_WORK (passed as --max-work; by default none, so
+#   the runs are the user's command as it is).
 set -euo pipefail
 count="${1:-2097152}"
 shift || true
@@ -43,6 +44,10 @@ else
 fi
 read -r -a conditions <<<"${BESIDE:-idle nice19}"
 repeat="${REPEAT:-3}"
+# The command a user runs, with nimlab's own work limit unless MAX_WORK raises it (needed only
+# for sizes that limit refuses up front).
+max_work=()
+[[ -z "${MAX_WORK:-}" ]] || max_work=(--max-work "$MAX_WORK")
 if ! [[ "$repeat" =~ ^[1-9][0-9]*$ ]]; then
   echo "bench_threads.sh: REPEAT must be a positive integer, not '$repeat'" >&2
   exit 2
@@ -82,7 +87,7 @@ trap stop_busy EXIT
 
 echo "# nimlab $("$nimlab" --version 2>/dev/null | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo -)"
 echo "# $(date -u +%FT%TZ) on $(uname -n) ($(uname -r)), $cores cores${CPUS:+ (CPUs $CPUS)}, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# command timed: $nimlab values GAME -n $count --threads T, $repeat rounds over the counts in turn"
+echo "# command timed: $nimlab values GAME -n $count --threads T${MAX_WORK:+ --max-work $MAX_WORK}, $repeat rounds over the counts in turn"
 printf "%-7s %-7s %7s %9s %9s %9s %8s %8s %s\n" game beside threads wall_s median_s cpu_s MiB speedup identical
 for code in "${codes[@]}"; do
   case "$code" in
@@ -104,8 +109,7 @@ for code in "${codes[@]}"; do
     for ((round = 1; round <= repeat; ++round)); do
       for t in "${counts[@]}"; do
         times=$(mktemp)
-        run=("${pin[@]}" "$nimlab" values "${game[@]}" -n "$count" --threads "$t" --max-work
-          18000000000000000000)
+        run=("${pin[@]}" "$nimlab" values "${game[@]}" -n "$count" --threads "$t" "${max_work[@]}")
         if [[ -x /usr/bin/time ]]; then
           sum=$(/usr/bin/time -f "%e %U %S %M" -o "$times" "${run[@]}" | sha256sum | cut -c1-16)
         else  # bash's own timer: no peak memory

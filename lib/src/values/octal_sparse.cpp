@@ -465,9 +465,9 @@ void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function
                                const std::function<void(const std::atomic<std::size_t>&)>& last) {
   const std::size_t heaps = b.end - b.first;
   // Small chunks dealt as threads free up: a heap's far search stops as soon as it has seen what
-  // it looks for, so heaps differ in cost by orders of magnitude. At least eight heaps, so that
-  // two threads seldom write the same cache line of rows and counts.
-  const std::size_t chunk = std::max<std::size_t>(8, heaps / (64 * active_threads_));
+  // it looks for, so heaps differ in cost by orders of magnitude. A multiple of eight heaps, so
+  // that no two threads write one cache line of rows and counts (FarBlock's buffers are aligned).
+  const std::size_t chunk = std::max<std::size_t>(8, heaps / (64 * active_threads_) / 8 * 8);
   const std::size_t chunks = (heaps + chunk - 1) / chunk;
   if (b.done_capacity < chunks) {
     b.done = std::make_unique<std::atomic<std::uint8_t>[]>(chunks);

@@ -57,6 +57,8 @@
 #include <variant>
 #include <vector>
 
+#include <boost/align/aligned_allocator.hpp>
+
 #include "nimlab/error.hpp"
 #include "nimlab/game/octal_code.hpp"
 #include "nimlab/values/sequence.hpp"
@@ -192,18 +194,23 @@ class SparseGrundy {
   // (values below the bound), and the rare values its far splits showed. It is computed from
   // copies of the state it needs (the rare positions below base, the class bitsets), so that
   // the threads can mark the next block while one thread finishes this one.
+  // Buffers that threads write side by side start on a cache line of their own: with chunks of
+  // a multiple of eight heaps, no two threads then write one line (a shared line costs each write
+  // a hand-over between cores, and whether it happens would depend on where malloc put them).
+  template <class T>
+  using LineVector = std::vector<T, boost::alignment::aligned_allocator<T, 64>>;
   struct FarBlock {
     std::size_t base = 0, begin = 0, first = 0, end = 0, words = 0;
     std::uint64_t epoch = ~std::uint64_t{0};
     std::vector<std::size_t> rare;  // the rare positions below base, and their values
     std::vector<Value> rare_values;
     std::vector<std::uint64_t> classes[2][2];  // class_bits_ when marked
-    std::vector<std::uint64_t> rows, found;    // per heap: far terms; values the far search saw
-    std::vector<std::size_t> far_visits;       // per heap: splits the far search visited
-    std::vector<std::size_t> far_stop;         // per heap: the split a it stopped at
-    // When shared (mark_shared): heaps are dealt in chunks of `chunk`, and done[i] is set once
-    // chunk i is marked, so that one thread may finish the heaps of marked chunks while the
-    // others still mark the rest.
+    LineVector<std::uint64_t> rows, found;     // per heap: far terms; values the far search saw
+    LineVector<std::size_t> far_visits;        // per heap: splits the far search visited
+    LineVector<std::size_t> far_stop;          // per heap: the split a it stopped at
+    // When shared (mark_shared): heaps are dealt in chunks of `chunk` (a multiple of eight), and
+    // done[i] is set once chunk i is marked, so that one thread may finish the heaps of marked
+    // chunks while the others still mark the rest.
     std::size_t chunk = 0, done_capacity = 0;
     std::unique_ptr<std::atomic<std::uint8_t>[]> done;
     bool holds(std::size_t n, std::uint64_t mask_epoch, std::size_t bound_words) const {
@@ -274,7 +281,7 @@ class SparseGrundy {
   std::uint64_t mask_epoch_ = 0;             // counts the mask choices; a block holds for one epoch
   std::size_t block_size_ = min_block_size;  // B, chosen with the mask
   FarBlock block_, next_block_;  // the block being finished; the next one, marked meanwhile
-  std::vector<std::uint64_t> block_scratch_;  // each thread's working memory
+  LineVector<std::uint64_t> block_scratch_;  // each thread's working memory
   std::size_t scratch_stride_ = 0;
   std::vector<std::uint64_t> class_bits_[2][2];      // [heap parity][rare?]: values of that class
   std::uint64_t classes_epoch_ = ~std::uint64_t{0};  // the mask and bound class_bits_ are for
