@@ -175,7 +175,7 @@ TEST(MisereQuotient, RefusesBeyondItsLimits) {
   EXPECT_NE(message([] { misere_quotient(octal(".77"), 300); }).find("max_heap"),
             std::string::npos);
   EXPECT_NE(message([] {
-              misere_quotient(octal(".07"), 14, {.max_positions = 1000});
+              misere_quotient(octal(".07"), 14, {.max_positions = 10});
             }).find("max_positions"),
             std::string::npos);
   EXPECT_NE(message([] { misere_quotient(octal(".77"), 0); }).find("at least 1"),

@@ -61,11 +61,12 @@ TEST(MisereQuotientPublished, EveryPositionUpToThirtyTokensAgreesWithBruteForce)
         << test::octal_code_text(g.digits);
 }
 
-// Dawson's Kayles: its published order (Q_30 has 360 elements) is beyond the engine's reach; its
-// largest proven quotient, Q_24, against the 28584 positions of at most 30 tokens in heaps up to
-// 24 (all but the 45 with a heap of 25..30 tokens).
-TEST(MisereQuotientPublished, DawsonsKaylesLargestProvenQuotientAgreesWithBruteForce) {
-  EXPECT_EQ(compare_with_brute_force({0, 7}, 24, 30), 28584u);
+// Dawson's Kayles: Q_30 has 360 elements (Siegel's MisereSolver run, quoted in "Some MisereSolver
+// questions answered", miseregames.wordpress.com, 2007-08-28; data/misere/README.md), and it
+// decides all 28629 positions of at most 30 tokens as the game-graph solver does.
+TEST(MisereQuotientPublished, DawsonsKaylesThirtyHasSiegelsOrderAndAgreesWithBruteForce) {
+  EXPECT_EQ(misere_quotient(Game(OctalCode::parse(".07")), 30).order(), 360u);
+  EXPECT_EQ(compare_with_brute_force({0, 7}, 30, 30), 28629u);
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 #include "nimlab/misere/quotient.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
+#include "misere/extension.hpp"
 #include "misere/learner.hpp"
 #include "misere/position_outcomes.hpp"
 #include "misere/quotient_check.hpp"
@@ -58,6 +62,69 @@ Position counterexample(const Candidate& q, const HeapOptions& options, MisereOu
   throw std::logic_error("misere quotient: a failed check without a counterexample");
 }
 
+// Q_k guessed from Q_{k-1} as a direct sum (extension.hpp) and proven by the check. A guess that
+// fails is recalibrated as in Siegel's MisereSolver: the heaps of the least position it gets
+// wrong (least_failure: no outcome is searched) get cyclic components of their own on top of the
+// failed candidate, one, two, then three of them, and the first such candidate that gives that
+// position its outcome is tried next.
+// Nothing when no guess is proven within the rounds; the learner then runs.
+std::optional<std::pair<Candidate, std::size_t>> proven_direct_sum(const Candidate& previous,
+                                                                   const HeapOptions& options,
+                                                                   const QuotientLimits& limits) {
+  const std::size_t k = previous.max_heap() + 1;
+  // M is at most this large (its product tables take 4 bytes an element per heap).
+  const std::size_t max_elements = std::min<std::size_t>(1 << 16, 64 * limits.max_order);
+  const std::size_t max_visits = 4 * limits.max_states;
+  constexpr std::size_t max_rounds = 64, max_freed = 3;
+  auto candidate = direct_sum_candidate(previous, options, k, {{}, 4, 2}, max_elements, max_visits);
+  for (std::size_t round = 0; candidate && candidate->order <= limits.max_order; ++round) {
+    std::optional<Failure> failure;
+    try {
+      failure = least_failure(*candidate, options, limits.max_states);
+      if (!failure) {
+        const CheckResult check = check_outcomes(*candidate, options, limits.max_states);
+        if (check.holds && is_reduced(*candidate)) return std::make_pair(*candidate, check.states);
+        return std::nullopt;
+      }
+    } catch (const error&) {
+      return std::nullopt;  // too large to prove this way; the learner may still
+    }
+    if (round + 1 == max_rounds) return std::nullopt;
+    // The least position the candidate gets wrong, and its heaps, each with its count there.
+    const Position& wrong = failure->position;
+    const bool lost = failure->lost;
+    std::vector<std::pair<std::size_t, std::size_t>> heaps;
+    for (char c : wrong) {
+      const std::size_t h = static_cast<unsigned char>(c);
+      if (options[h].empty()) continue;
+      auto at =
+          std::find_if(heaps.begin(), heaps.end(), [h](const auto& e) { return e.first == h; });
+      if (at == heaps.end())
+        heaps.emplace_back(h, 1);
+      else
+        ++at->second;
+    }
+    std::optional<Candidate> next;
+    const std::size_t subsets = std::size_t{1} << heaps.size();
+    for (std::size_t size = 1; size <= std::min(max_freed, heaps.size()) && !next; ++size) {
+      for (std::size_t mask = 1; mask < subsets && !next; ++mask) {
+        if (static_cast<std::size_t>(std::popcount(mask)) != size) continue;
+        DirectSumGuess guess{{}, 4, 2};
+        for (std::size_t i = 0; i < heaps.size(); ++i) {
+          if (!(mask >> i & 1)) continue;
+          guess.free_heaps.push_back(heaps[i].first);
+          guess.index = std::max(guess.index, heaps[i].second + 1);
+        }
+        auto tried = direct_sum_candidate(*candidate, options, k, guess, max_elements, max_visits);
+        if (tried && tried->order <= limits.max_order && predicted_lost(*tried, wrong) == lost)
+          next = std::move(tried);
+      }
+    }
+    candidate = std::move(next);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 Quotient misere_quotient(const Game& game, std::size_t max_heap, const QuotientLimits& limits) {
@@ -90,6 +157,12 @@ Quotient misere_quotient(const Game& game, std::size_t max_heap, const QuotientL
       }
     }
     if (placed) {
+      outcomes.use_proven(q);
+      continue;
+    }
+    if (auto proven = proven_direct_sum(q, options, limits)) {
+      q = std::move(proven->first);
+      checked_states = proven->second;
       outcomes.use_proven(q);
       continue;
     }

@@ -3,6 +3,7 @@
 // proofs/misere-quotient.md, section "The check".
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "misere/candidate.hpp"
@@ -22,6 +23,19 @@ struct CheckResult {
   Position witness;  // when it fails: a position whose pair breaks the rule
 };
 CheckResult check_outcomes(const Candidate& q, const HeapOptions& options, std::size_t max_states);
+
+// The least position (in the order of positions_first below) whose pair breaks the rule above,
+// with the outcome the rule gives it, or nothing when the check holds. Every position before it
+// keeps the rule, so by induction on tokens the candidate gives each its true outcome: the
+// outcome returned, computed from the candidate's elements of its options, is the true one.
+// Order: heap counts compared from the largest heap down, so every option of a position (one
+// heap replaced by smaller ones) comes before it. Throws nimlab::error past max_states states.
+struct Failure {
+  Position position;
+  bool lost = false;  // its true misere outcome: the player to move loses
+};
+std::optional<Failure> least_failure(const Candidate& q, const HeapOptions& options,
+                                     std::size_t max_states);
 
 // Whether (Q, P) is reduced: the sets {z : xz in P} differ for any two elements x != y.
 bool is_reduced(const Candidate& q);

@@ -21,21 +21,28 @@
 // Construction (Plambeck-Siegel, heap by heap). Heaps are added in increasing order. Heap k is
 // first tried as each element x of Q_{k-1}: the outcomes of heap k plus the positions of at most
 // 8 tokens discard most x, and an x that passes is proven by the check above; then Q_k is Q_{k-1}
-// with heap k -> x. When no element fits, heap k adds a generator and Q_k is learned anew: each
-// element is kept as a small position (its representative), a product "representative + heap"
-// is the element whose representative has the same misere outcome beside every experiment (a
-// set of positions), or a new element; a candidate that fails (two heaps whose products do not
-// commute, or a failed check) yields a new experiment that separates the two positions it
-// wrongly took as equal, until a candidate passes the check. Outcomes are brute-forced from the
-// rules, except for positions of heaps up to the last proven Q_j, which are read from it.
+// with heap k -> x. When no element fits, heap k adds a generator:
+//   1. As Siegel's MisereSolver does, Q_k is guessed as Q_{k-1} times a cyclic monoid for heap
+//      k, its P-portion read position by position with every option first, and reduced
+//      (misere/extension.hpp). While the check fails, the least position the guess gets wrong
+//      (whose true outcome the guess's own elements of its options give) names heaps that get
+//      cyclic components of their own, up to 64 rounds. No outcome is searched.
+//   2. Failing that, Q_k is learned anew: each element is kept as a small position (its
+//      representative), a product "representative + heap" is the element whose representative
+//      has the same misere outcome beside every experiment (a set of positions), or a new
+//      element; a candidate that fails (two heaps whose products do not commute, or a failed
+//      check) yields a new experiment that separates the two positions it wrongly took as equal,
+//      until a candidate passes the check. Outcomes are brute-forced from the rules, except for
+//      positions of heaps up to the last proven Q_j, which are read from it.
+// Either way only the check proves what is returned.
 //
-// Cost. Dominated by the brute-force outcomes of "representative + experiment" positions that
-// contain a heap larger than the last proven quotient: their number grows quickly with the
-// tokens of the representatives, so max_positions bounds the reach. Measured on one core:
-// Q_26 of Kayles (.77, order 32) in 1.5 s, Q_24 of Dawson's Kayles (.07) and Q_30 of duplicate
-// Kayles (.1377) in 0.5 s; Q_28 of Kayles, Q_25 of .07 and Q_24 of .137 exceed the default
-// max_positions. The check visits at most max_states states of |Q| / 64 + 1 words each, with k
-// transitions of |Q| products each.
+// Cost. Step 1 costs a few searches of the check's size per round; step 2 is dominated by the
+// brute-force outcomes of "representative + experiment" positions that contain a heap larger
+// than the last proven quotient, so max_positions bounds its reach. Measured on one core (the
+// CLI, process start included): Q_30 of Dawson's Kayles (.07, order 360, Siegel's figure) in
+// about 4 s, Q_32 (order 552) in 5.5 s; Q_64 of Kayles (.77, order 40) in 0.2 s; Q_33 of .07 exceeds
+// the default max_positions. The check visits at most max_states states of |Q| / 64 + 1 words
+// each, with k transitions of |Q| products each.
 #include <cstddef>
 #include <cstdint>
 #include <string>

@@ -22,9 +22,8 @@
 namespace nimlab::positions {
 
 // Largest heap the route computes a quotient for: the engine's default limits stop near there
-// for the classical wild games (Kayles after Q_27, Dawson's Kayles after Q_24, duplicate Kayles
-// after Q_30; misere/quotient.hpp), and a failed attempt at a larger n costs seconds before the
-// route falls back.
+// for Dawson's Kayles (after Q_32; misere/quotient.hpp), and a failed attempt at a larger n
+// costs seconds before the route falls back.
 inline constexpr std::uint32_t max_quotient_heap = 32;
 
 // The game the route can answer with, or nullptr: the position's heaps all belong to one game
