@@ -426,7 +426,7 @@ value allbut.small.count "$(awk -F, '!/^#/ && $1 != "size" && $1 <= 3 { n++ } EN
 # the quotient grows (heap n a new generator) with its order and |P|, and the last n proven.
 misere=data/misere/quotients.csv
 {
-  printf '**Misère quotients Q_n: where they grow (n: |Q_n|, |P|) and the largest n proven.**\n\n'
+  printf '**Misère quotients Q_n: where they grow (n: |Q_n|, |P|) and the largest n in the table (at most 30), each proven.**\n\n'
   awk -F, '
     NR == 1 { next }
     !($1 in row) { order[++games] = $1; name[$1] = $2 }
