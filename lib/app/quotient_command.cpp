@@ -37,6 +37,16 @@ nlohmann::json word_json(const misere::Quotient& q, const misere::Word& w) {
   return {{"exponents", w}, {"text", q.word_text(w)}};
 }
 
+nlohmann::json every_heap_json(const Game& game, const misere::Quotient& q) {
+  const auto period = misere::quotient_period(q, game);
+  if (!period)
+    return {{"proven", false}, {"period", nullptr}, {"from", nullptr}, {"needs_max_heap", nullptr}};
+  return {{"proven", period->proven},
+          {"period", period->period},
+          {"from", period->from},
+          {"needs_max_heap", period->needs}};
+}
+
 nlohmann::json quotient_json(const Game& game, const misere::Quotient& q) {
   nlohmann::json generators = nlohmann::json::array();
   for (std::size_t i = 0; i < q.generators().size(); ++i)
@@ -70,7 +80,26 @@ nlohmann::json quotient_json(const Game& game, const misere::Quotient& q) {
           {"relations", relations},
           {"heap_elements", heaps},
           {"table", table},
+          {"every_heap", every_heap_json(game, q)},
           {"proof", {{"experiments", q.experiments()}, {"checked_states", q.checked_states()}}}};
+}
+
+// One line: whether Q_n is fixed for every n (misere::quotient_period).
+std::string every_heap_text(const Game& game, const misere::Quotient& q) {
+  const auto period = misere::quotient_period(q, game);
+  const std::string n = std::to_string(q.max_heap());
+  if (!period)
+    return "not proven: the heap -> element map shows no period within heaps 1.." + n;
+  const std::string shape = "the heap -> element map has period " +
+                            std::to_string(period->period) + " from heap " +
+                            std::to_string(period->from);
+  if (period->proven)
+    return "Q_n = Q_" + n + " for every n >= " + n + " (" + shape + ", and " + n +
+           " >= " + std::to_string(period->needs) +
+           "; proofs/misere-quotient.md, section 9): the quotient of the game with heaps of "
+           "every size";
+  return "not proven: " + shape + " up to " + n + ", which proves it from --max-heap " +
+         std::to_string(period->needs) + " if it lasts";
 }
 
 int run_quotient(const QuotientOptions& o) {
@@ -108,7 +137,8 @@ int run_quotient(const QuotientOptions& o) {
               << (q.in_p(q.heap_element(h)) ? " (P)" : "") << '\n';
   std::cout << "proof: every position of heaps 1.." << q.max_heap() << " checked through "
             << q.checked_states() << " states (element, elements of its options); "
-            << q.experiments() << " positions told the elements apart\n";
+            << q.experiments() << " positions told the elements apart\n"
+            << "every heap: " << every_heap_text(game, q) << '\n';
   return exit_ok;
 }
 

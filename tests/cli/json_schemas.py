@@ -142,7 +142,7 @@ for args in (["--game", "nim", "--heaps", "4,4"], ["--game", "nim", "--heaps", "
     outputs["automaton " + " ".join(args)] = nimlab(["automaton"] + args, "automaton")
 
 for args in (["--octal", ".77", "--max-heap", "12"], ["--octal", ".07", "--max-heap", "1"],
-             ["--subtract", "1,2,3", "--max-heap", "6"]):
+             ["--subtract", "1,2,3", "--max-heap", "6"], ["--octal", ".34", "--max-heap", "31"]):
     outputs["quotient " + " ".join(args)] = nimlab(["quotient"] + args, "quotient")
 
 # Hexadecimal codes and Grundy's game: their rules, an observed-only period, three-heap splits.

@@ -76,10 +76,28 @@ TEST(CliQuotient, SubtractionSetAndHelp) {
   EXPECT_NE(help.out.find("misere quotient"), std::string::npos);
 }
 
+// .34 (Plambeck and Siegel's period 8) is fixed for every heap from Q_31 (proofs/misere-quotient.md,
+// section 9: 2 n0 + 2p + t - 1 = 14 + 16 + 2 - 1); Q_30 shows the period but does not prove it.
+TEST(CliQuotient, EveryHeapOnceThePeriodIsLongEnough) {
+  const ProgramRun proven = run_nimlab("quotient --octal .34 --max-heap 31");
+  ASSERT_EQ(proven.code, 0) << proven.err;
+  EXPECT_NE(proven.out.find("every heap: Q_n = Q_31 for every n >= 31 (the heap -> element map "
+                            "has period 8 from heap 7"),
+            std::string::npos)
+      << proven.out;
+  const ProgramRun short_run = run_nimlab("quotient --octal .34 --max-heap 30 --json");
+  ASSERT_EQ(short_run.code, 0) << short_run.err;
+  const auto j = nlohmann::json::parse(short_run.out)["every_heap"];
+  EXPECT_EQ(j["proven"], false);
+  EXPECT_EQ(j["period"], 8);
+  EXPECT_EQ(j["from"], 7);
+  EXPECT_EQ(j["needs_max_heap"], 31);
+}
+
 TEST(CliQuotient, BadInputIsRefused) {
   expect_usage_error("quotient --max-heap 5", "--octal CODE or --subtract S");
   expect_usage_error("quotient --octal .77 --max-heap 0", "out of range");
-  expect_usage_error("quotient --octal .77 --max-heap 65", "out of range");
+  expect_usage_error("quotient --octal .77 --max-heap 256", "out of range");
   expect_usage_error("quotient --octal .97 --max-heap 5", "octal");
   expect_usage_error("quotient --octal .77 --subtract 1 --max-heap 5", "excludes");
 }

@@ -45,6 +45,7 @@
 // each, with k transitions of |Q| products each.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,7 +55,7 @@ namespace nimlab::misere {
 
 // Limits; exceeding one is a nimlab::error naming it.
 struct QuotientLimits {
-  std::size_t max_heap = 64;              // n
+  std::size_t max_heap = 255;             // n
   std::size_t max_order = 1024;           // |Q_k| for every k <= n
   std::size_t max_experiments = 4096;     // positions kept to tell elements apart
   std::size_t max_positions = 4'000'000;  // positions brute-forced (18 bytes each at most)
@@ -124,5 +125,25 @@ class Quotient {
 // position without a move, heaps left or not, is won by the player to move in misere play).
 // Throws nimlab::error for another game, n = 0, or a limit exceeded.
 Quotient misere_quotient(const Game& game, std::size_t max_heap, const QuotientLimits& limits = {});
+
+// When Q_n stops changing (proofs/misere-quotient.md, section 9). Let t be the most tokens a
+// move of the game removes, and let the heap -> element map of q = Q_N repeat with period p
+// from heap n0 >= 1: heap_element(n + p) == heap_element(n) for n0 <= n <= N - p. If
+//   N >= 2 n0 + 2 p + t - 1   (a game that splits heaps), or
+//   N >= n0 + p + t - 1       (a game that never splits them),
+// then Q_n = Q_N for every n >= N, heap n > N taking the element of heap n - p: Q_N is the misere
+// quotient of the game with heaps of every size. The theorem is nimlab's own (the proof is
+// short: heap n + p has the element and the option elements of heap n, so it adds no state to
+// the check), in the spirit of Plambeck and Siegel's periodicity theorem for quotients.
+struct QuotientPeriod {
+  std::size_t from = 0;    // n0
+  std::size_t period = 0;  // p
+  std::size_t needs = 0;   // the least N for which the theorem applies to n0 and p
+  bool proven = false;     // q.max_heap() >= needs: Q_n = Q_N for every n
+};
+// The period (smallest `needs`, then smallest p) that the map of q shows over heaps 1..N, or
+// nothing when it shows none with needs <= 2N (a shorter repetition proves nothing) or the game
+// has moves the theorem does not cover (splits into unequal heaps).
+std::optional<QuotientPeriod> quotient_period(const Quotient& q, const Game& game);
 
 }  // namespace nimlab::misere
