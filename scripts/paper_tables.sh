@@ -465,6 +465,11 @@ value misere.published.periods "$(awk -F, '!/^#/ && $3 == "period" { n++ } END {
 value misere.dawson.largest "$(awk -F, '$1 == ".07" { n = $3 } END { print n }' "$misere")"
 value misere.dawson.order "$(awk -F, '$1 == ".07" { n = $4 } END { print n }' "$misere")"
 value misere.dawson.published "$(awk -F, '$1 == ".07" && $3 == "order" { print $5 }' "$published")"
+every=data/misere/every-heap.csv
+value misere.every.games "$(awk -F, '!/^#/ && $1 != "code" { n++ } END { print n }' "$every")"
+value misere.every.proven "$(awk -F, '!/^#/ && $6 == "yes" { n++ } END { print n + 0 }' "$every")"
+value misere.every.kayles_heap "$(awk -F, '$1 == ".77" && $6 == "yes" { print $3 }' "$every")"
+value misere.every.kayles_order "$(awk -F, '$1 == ".77" && $6 == "yes" { print $4 }' "$every")"
 
 # ---- figures (scripts/plots.sh draws them from the same files) -------------------------------
 
