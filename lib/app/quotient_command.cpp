@@ -88,11 +88,9 @@ nlohmann::json quotient_json(const Game& game, const misere::Quotient& q) {
 std::string every_heap_text(const Game& game, const misere::Quotient& q) {
   const auto period = misere::quotient_period(q, game);
   const std::string n = std::to_string(q.max_heap());
-  if (!period)
-    return "not proven: the heap -> element map shows no period within heaps 1.." + n;
-  const std::string shape = "the heap -> element map has period " +
-                            std::to_string(period->period) + " from heap " +
-                            std::to_string(period->from);
+  if (!period) return "not proven: the heap -> element map shows no period within heaps 1.." + n;
+  const std::string shape = "the heap -> element map has period " + std::to_string(period->period) +
+                            " from heap " + std::to_string(period->from);
   if (period->proven)
     return "Q_n = Q_" + n + " for every n >= " + n + " (" + shape + ", and " + n +
            " >= " + std::to_string(period->needs) +

@@ -76,8 +76,9 @@ TEST(CliQuotient, SubtractionSetAndHelp) {
   EXPECT_NE(help.out.find("misere quotient"), std::string::npos);
 }
 
-// .34 (Plambeck and Siegel's period 8) is fixed for every heap from Q_31 (proofs/misere-quotient.md,
-// section 9: 2 n0 + 2p + t - 1 = 14 + 16 + 2 - 1); Q_30 shows the period but does not prove it.
+// .34 (Plambeck and Siegel's period 8) is fixed for every heap from Q_31
+// (proofs/misere-quotient.md, section 9: 2 n0 + 2p + t - 1 = 14 + 16 + 2 - 1); Q_30 shows the
+// period but does not prove it.
 TEST(CliQuotient, EveryHeapOnceThePeriodIsLongEnough) {
   const ProgramRun proven = run_nimlab("quotient --octal .34 --max-heap 31");
   ASSERT_EQ(proven.code, 0) << proven.err;

@@ -19,7 +19,9 @@
 namespace nimlab::misere {
 namespace {
 
-Game octal(const std::string& code) { return Game(OctalCode::parse(code)); }
+Game octal(const std::string& code) {
+  return Game(OctalCode::parse(code));
+}
 
 // Q_N with its period proven, then Q_M for M = N + 2p + 3 computed directly: the same monoid, the
 // same elements of heaps 1..N, and heap n > N taking the element of heap n - p.

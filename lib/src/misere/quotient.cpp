@@ -1,7 +1,6 @@
 #include "nimlab/misere/quotient.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -65,9 +64,9 @@ Position counterexample(const Candidate& q, const HeapOptions& options, MisereOu
 // Q_k guessed from Q_{k-1} as a direct sum (extension.hpp) and proven by the check. A guess that
 // fails is recalibrated as in Siegel's MisereSolver: the heaps of the least position it gets
 // wrong (least_failure: no outcome is searched) get cyclic components of their own on top of the
-// failed candidate, one, two, then three of them, and the first such candidate that gives that
-// position its outcome is tried next.
-// Nothing when no guess is proven within the rounds; the learner then runs.
+// failed candidate, one, two, then three of them (at most 256 tries a round), and the first such
+// candidate that gives that position its outcome is tried next. Nothing when no guess is proven
+// within 64 rounds; the learner then runs.
 std::optional<std::pair<Candidate, std::size_t>> proven_direct_sum(const Candidate& previous,
                                                                    const HeapOptions& options,
                                                                    const QuotientLimits& limits) {
@@ -75,7 +74,7 @@ std::optional<std::pair<Candidate, std::size_t>> proven_direct_sum(const Candida
   // M is at most this large (its product tables take 4 bytes an element per heap).
   const std::size_t max_elements = std::min<std::size_t>(1 << 16, 64 * limits.max_order);
   const std::size_t max_visits = 4 * limits.max_states;
-  constexpr std::size_t max_rounds = 64, max_freed = 3;
+  constexpr std::size_t max_rounds = 64, max_tries = 256;
   auto candidate = direct_sum_candidate(previous, options, k, {{}, 4, 2}, max_elements, max_visits);
   for (std::size_t round = 0; candidate && candidate->order <= limits.max_order; ++round) {
     std::optional<Failure> failure;
@@ -104,20 +103,28 @@ std::optional<std::pair<Candidate, std::size_t>> proven_direct_sum(const Candida
       else
         ++at->second;
     }
+    // Subsets of one, two, then three of those heaps, each size in colex order (the order of
+    // their bit masks), at most max_tries of them.
+    std::vector<std::vector<std::size_t>> subsets;
+    const std::size_t count = heaps.size();
+    for (std::size_t i = 0; i < count; ++i) subsets.push_back({i});
+    for (std::size_t j = 1; j < count; ++j)
+      for (std::size_t i = 0; i < j; ++i) subsets.push_back({i, j});
+    for (std::size_t l = 2; l < count && subsets.size() < max_tries; ++l)
+      for (std::size_t j = 1; j < l; ++j)
+        for (std::size_t i = 0; i < j; ++i) subsets.push_back({i, j, l});
+    if (subsets.size() > max_tries) subsets.resize(max_tries);
     std::optional<Candidate> next;
-    const std::size_t subsets = std::size_t{1} << heaps.size();
-    for (std::size_t size = 1; size <= std::min(max_freed, heaps.size()) && !next; ++size) {
-      for (std::size_t mask = 1; mask < subsets && !next; ++mask) {
-        if (static_cast<std::size_t>(std::popcount(mask)) != size) continue;
-        DirectSumGuess guess{{}, 4, 2};
-        for (std::size_t i = 0; i < heaps.size(); ++i) {
-          if (!(mask >> i & 1)) continue;
-          guess.free_heaps.push_back(heaps[i].first);
-          guess.index = std::max(guess.index, heaps[i].second + 1);
-        }
-        auto tried = direct_sum_candidate(*candidate, options, k, guess, max_elements, max_visits);
-        if (tried && tried->order <= limits.max_order && predicted_lost(*tried, wrong) == lost)
-          next = std::move(tried);
+    for (const auto& subset : subsets) {
+      DirectSumGuess guess{{}, 4, 2};
+      for (std::size_t i : subset) {
+        guess.free_heaps.push_back(heaps[i].first);
+        guess.index = std::max(guess.index, heaps[i].second + 1);
+      }
+      auto tried = direct_sum_candidate(*candidate, options, k, guess, max_elements, max_visits);
+      if (tried && tried->order <= limits.max_order && predicted_lost(*tried, wrong) == lost) {
+        next = std::move(tried);
+        break;
       }
     }
     candidate = std::move(next);

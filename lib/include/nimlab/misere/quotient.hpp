@@ -40,9 +40,9 @@
 // brute-force outcomes of "representative + experiment" positions that contain a heap larger
 // than the last proven quotient, so max_positions bounds its reach. Measured on one core (the
 // CLI, process start included): Q_30 of Dawson's Kayles (.07, order 360, Siegel's figure) in
-// about 4 s, Q_32 (order 552) in 5.5 s; Q_64 of Kayles (.77, order 40) in 0.2 s; Q_33 of .07 exceeds
-// the default max_positions. The check visits at most max_states states of |Q| / 64 + 1 words
-// each, with k transitions of |Q| products each.
+// about 4 s, Q_32 (order 552) in 5.5 s; Q_64 of Kayles (.77, order 40) in 0.2 s; Q_33 of .07
+// exceeds the default max_positions. The check visits at most max_states states of |Q| / 64 + 1
+// words each, with k transitions of |Q| products each.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
