@@ -23,66 +23,78 @@ struct StateHash {
   }
 };
 
+// The states of a candidate's positions (section 3 of proofs/misere-quotient.md): the move from
+// a state by adding a heap (Lemma 2), and the rule every state must keep.
+class States {
+ public:
+  States(const Candidate& q, const HeapOptions& options)
+      : q_(q), words_((q.order + 63) / 64), option_elements_(q.max_heap() + 1), p_bits_(words_, 0) {
+    // O_j: the elements of heap j's options.
+    for (std::size_t j = 1; j <= q.max_heap(); ++j) {
+      for (const auto& leaves : options[j]) {
+        std::uint32_t e = 0;
+        for (std::uint8_t h : leaves) e = q.product(e, q.heap_element[h]);
+        option_elements_[j].push_back(e);
+      }
+    }
+    for (std::size_t x = 0; x < q.order; ++x)
+      if (q.p[x]) p_bits_[x / 64] |= std::uint64_t{1} << (x % 64);
+  }
+  State empty() const { return State(words_ + 1, 0); }
+  // The state of the position plus heap j: (x h_j, h_j S + x O_j).
+  State plus_heap(const State& s, std::size_t j) const {
+    const std::uint32_t h = q_.heap_element[j];
+    const auto x = static_cast<std::uint32_t>(s[0]);
+    State next(words_ + 1, 0);
+    next[0] = q_.product(x, h);
+    const auto add = [&next](std::uint32_t z) { next[z / 64 + 1] |= std::uint64_t{1} << (z % 64); };
+    for (std::size_t w = 0; w < words_; ++w)
+      for (std::uint64_t bits = s[w + 1]; bits != 0; bits &= bits - 1)
+        add(q_.product(static_cast<std::uint32_t>(w * 64 + __builtin_ctzll(bits)), h));
+    for (std::uint32_t o : option_elements_[j]) add(q_.product(x, o));
+    return next;
+  }
+  // The outcome the rule gives a position in state s: lost iff it has an option and none is in P.
+  bool rule_lost(const State& s) const {
+    bool any = false, meets_p = false;
+    for (std::size_t w = 0; w < words_; ++w) {
+      any = any || s[w + 1] != 0;
+      meets_p = meets_p || (s[w + 1] & p_bits_[w]) != 0;
+    }
+    return any && !meets_p;
+  }
+  bool keeps_rule(const State& s) const { return q_.p[s[0]] == rule_lost(s); }
+
+ private:
+  const Candidate& q_;
+  std::size_t words_;
+  std::vector<std::vector<std::uint32_t>> option_elements_;
+  std::vector<std::uint64_t> p_bits_;
+};
+
 }  // namespace
 
 CheckResult check_outcomes(const Candidate& q, const HeapOptions& options, std::size_t max_states) {
   const std::size_t k = q.max_heap();
-  const std::size_t words = (q.order + 63) / 64;
-  // O_j: the elements of heap j's options.
-  std::vector<std::vector<std::uint32_t>> option_elements(k + 1);
-  for (std::size_t j = 1; j <= k; ++j) {
-    for (const auto& leaves : options[j]) {
-      std::uint32_t e = 0;
-      for (std::uint8_t h : leaves) e = q.product(e, q.heap_element[h]);
-      option_elements[j].push_back(e);
-    }
-  }
-  std::vector<std::uint64_t> p_bits(words, 0);
-  for (std::size_t x = 0; x < q.order; ++x) {
-    if (q.p[x]) p_bits[x / 64] |= std::uint64_t{1} << (x % 64);
-  }
-  auto consistent = [&](const State& s) {
-    bool any = false;
-    bool meets_p = false;
-    for (std::size_t w = 0; w < words; ++w) {
-      any = any || s[w + 1] != 0;
-      meets_p = meets_p || (s[w + 1] & p_bits[w]) != 0;
-    }
-    return q.p[s[0]] == (any && !meets_p);
-  };
-
+  const States states(q, options);
   std::unordered_set<State, StateHash> seen;
   // Each state waits with the first position found to reach it; breadth first, so that a
   // failure is met at a position of few heaps (a small counterexample for the learner).
   std::deque<std::pair<State, Position>> queue;
-  State start(words + 1, 0);
+  const State start = states.empty();
   seen.insert(start);
   queue.emplace_back(start, Position{});
   CheckResult result;
   while (!queue.empty()) {
     auto [s, position] = std::move(queue.front());
     queue.pop_front();
-    if (!consistent(s)) {
+    if (!states.keeps_rule(s)) {
       result.states = seen.size();
       result.witness = std::move(position);
       return result;
     }
-    const auto x = static_cast<std::uint32_t>(s[0]);
     for (std::size_t j = 1; j <= k; ++j) {
-      const std::uint32_t h = q.heap_element[j];
-      State next(words + 1, 0);
-      next[0] = q.product(x, h);
-      for (std::size_t w = 0; w < words; ++w) {
-        for (std::uint64_t bits = s[w + 1]; bits != 0; bits &= bits - 1) {
-          const std::uint32_t y = static_cast<std::uint32_t>(w * 64 + __builtin_ctzll(bits));
-          const std::uint32_t z = q.product(y, h);
-          next[z / 64 + 1] |= std::uint64_t{1} << (z % 64);
-        }
-      }
-      for (std::uint32_t o : option_elements[j]) {
-        const std::uint32_t z = q.product(x, o);
-        next[z / 64 + 1] |= std::uint64_t{1} << (z % 64);
-      }
+      State next = states.plus_heap(s, j);
       if (seen.insert(next).second) {
         if (seen.size() > max_states) {
           throw error("proving the misere quotient visits more than max_states = " +
@@ -100,15 +112,7 @@ CheckResult check_outcomes(const Candidate& q, const HeapOptions& options, std::
 std::optional<Failure> least_failure(const Candidate& q, const HeapOptions& options,
                                      std::size_t max_states) {
   const std::size_t k = q.max_heap();
-  const std::size_t words = (q.order + 63) / 64;
-  std::vector<std::vector<std::uint32_t>> option_elements(k + 1);
-  for (std::size_t j = 1; j <= k; ++j) {
-    for (const auto& leaves : options[j]) {
-      std::uint32_t e = 0;
-      for (std::uint8_t h : leaves) e = q.product(e, q.heap_element[h]);
-      option_elements[j].push_back(e);
-    }
-  }
+  const States states(q, options);
   // Positions in that order, depth first: heap d's count raised in the outer loop, the smaller
   // heaps below it. Whether a failure follows from a pair using heaps up to d depends on the pair
   // and d alone, so a (d, pair) met before (and found without failure) is not searched again.
@@ -117,18 +121,10 @@ std::optional<Failure> least_failure(const Candidate& q, const HeapOptions& opti
   std::vector<std::size_t> counts(k + 1, 0);
   const std::function<void(std::size_t, const State&)> search = [&](std::size_t d, const State& s) {
     if (d == 0) {
-      bool any = false, meets_p = false;
-      for (std::size_t w = 0; w < words; ++w) {
-        for (std::uint64_t bits = s[w + 1]; bits != 0; bits &= bits - 1) {
-          any = true;
-          meets_p = meets_p || q.p[w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))];
-        }
-      }
-      const bool lost = any && !meets_p;
-      if (q.p[s[0]] != lost) {
+      if (!states.keeps_rule(s)) {
         Position position;
         for (std::size_t h = k; h >= 1; --h) position.append(counts[h], static_cast<char>(h));
-        found = Failure{std::move(position), lost};
+        found = Failure{std::move(position), states.rule_lost(s)};
       }
       return;
     }
@@ -143,25 +139,11 @@ std::optional<Failure> least_failure(const Candidate& q, const HeapOptions& opti
       }
       search(d - 1, now);
       if (found) return;
-      const std::uint32_t h = q.heap_element[d];
-      State next(words + 1, 0);
-      next[0] = q.product(static_cast<std::uint32_t>(now[0]), h);
-      for (std::size_t w = 0; w < words; ++w) {
-        for (std::uint64_t bits = now[w + 1]; bits != 0; bits &= bits - 1) {
-          const auto y = static_cast<std::uint32_t>(w * 64 + __builtin_ctzll(bits));
-          const std::uint32_t z = q.product(y, h);
-          next[z / 64 + 1] |= std::uint64_t{1} << (z % 64);
-        }
-      }
-      for (std::uint32_t o : option_elements[d]) {
-        const std::uint32_t z = q.product(static_cast<std::uint32_t>(now[0]), o);
-        next[z / 64 + 1] |= std::uint64_t{1} << (z % 64);
-      }
-      now = std::move(next);
+      now = states.plus_heap(now, d);
     }
     counts[d] = 0;
   };
-  search(k, State(words + 1, 0));
+  search(k, states.empty());
   return found;
 }
 
