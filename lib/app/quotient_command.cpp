@@ -150,7 +150,8 @@ void add_quotient_command(CLI::App& root, Action& action) {
       "the misere quotient Q_n of a game restricted to heaps of at most n tokens (Plambeck and "
       "Siegel): a finite commutative monoid whose P-portion gives the misere outcome of every "
       "position of such heaps, with its generators (heaps), relations and the element of each "
-      "heap. Each quotient is proven before it is printed (proofs/misere-quotient.md); larger "
+      "heap, and whether it is already the quotient for heaps of every size (the 'every heap' "
+      "line). Each quotient is proven before it is printed (proofs/misere-quotient.md); larger "
       "quotients are refused when they exceed the engine's limits (at most " +
           std::to_string(limits.max_order) + " elements, " + std::to_string(limits.max_positions) +
           " positions searched)");
