@@ -11,6 +11,7 @@
 #          data/octal/dddd.csv, dddd-published.csv, certificates/*-certificates.csv
 #                                          (sweep_octal.sh --digits 4, octal_dddd_published.py,
 #                                          certify_octal_table.sh)
+#          data/octal/dddd-pass2.csv       (sweep_octal.sh --codes, merge_octal_sweep.py)
 #          data/octal/hex-growing.csv      (experiments/hex_growing.sh)
 #          data/all-but/theorems.csv       (experiments/all_but_theorems.sh)
 #          data/misere/quotients.csv       (experiments/misere_quotients_table.py)
@@ -370,6 +371,23 @@ for t in octal4 dddd; do
   value "$t.unresolved" "$(rows "data/octal/$t.csv" unresolved)"
 done
 for t in octal3 octal4 dddd; do
+  value "$t.certified" "$(grep -c ',accepted$' "data/octal/certificates/$t-certificates.csv")"
+done
+# The second passes (sweep_octal.sh --codes over a table's sparse open codes, with a larger
+# bound): what they prove, one row per (preperiod, period), the longest preperiod first.
+for t in dddd-pass2; do
+  {
+    printf '**Codes the second pass proves** (`data/octal/%s.csv`). Codes with the same\n' "$t"
+    printf 'preperiod and period share a row.\n\n'
+    awk -F, 'NR > 1 && $2 == "proven" { k = $3 "," $4; c[k] = c[k] (c[k] == "" ? "" : ", ") "`" $1 "`" }
+             END { for (k in c) print k "," c[k] }' "data/octal/$t.csv" | sort -t, -k1,1nr | awk -F, '
+      BEGIN { print "| preperiod | period | codes |"; print "|----------:|-------:|------------------|" }
+      { s = $3; for (i = 4; i <= NF; i++) s = s "," $i; printf "| %s | %s | %s |\n", $1, $2, s }'
+    note "data/octal/$t.csv"
+  } | emit "$gen/$t.md"
+  value "$t.codes" "$(rows "data/octal/$t.csv")"
+  value "$t.proven" "$(rows "data/octal/$t.csv" proven)"
+  value "$t.unresolved" "$(rows "data/octal/$t.csv" unresolved)"
   value "$t.certified" "$(grep -c ',accepted$' "data/octal/certificates/$t-certificates.csv")"
 done
 value dddd.published "$(grep -v '^#' "$dpub" | tail -n +2 | wc -l)"
