@@ -464,9 +464,9 @@ template <class T>
 void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function<void()>& first,
                                const std::function<void(const std::atomic<std::size_t>&)>& last) {
   const std::size_t heaps = b.end - b.first;
-  // Small chunks dealt as threads free up: a heap's far search stops as soon as it has seen what
-  // it looks for, so heaps differ in cost by orders of magnitude. A multiple of eight heaps, so
-  // that no two threads write one cache line of rows and counts (FarBlock's buffers are aligned).
+  // Chunks of a multiple of eight heaps, so that no two threads write one cache line of rows and
+  // counts (FarBlock's buffers are aligned): small, since a heap's far search stops as soon as it
+  // has seen what it looks for, so heaps differ in cost by orders of magnitude.
   const std::size_t chunk = std::max<std::size_t>(8, heaps / (64 * active_threads_) / 8 * 8);
   const std::size_t chunks = (heaps + chunk - 1) / chunk;
   if (b.done_capacity < chunks) {
@@ -475,13 +475,36 @@ void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function
   }
   for (std::size_t i = 0; i < chunks; ++i) b.done[i].store(0, std::memory_order_relaxed);
   b.chunk = chunk;
-  std::atomic<std::size_t> next{0}, pending{chunks};
+  // The chunks not yet taken are [front, back). Each claim takes a share of what is left (at
+  // least one chunk), so that a block costs a few claims rather than one per chunk (each moves
+  // a cache line between cores: about 0.8 microseconds a chunk, measured on .161). The calling
+  // thread, which first finishes the block before, takes from the back, the others from the
+  // front: the front is what it finishes first, once marked.
+  std::atomic<std::uint64_t> span{std::uint64_t{chunks} << 32};
+  const std::uint64_t shares = 2 * std::uint64_t{active_threads_};
+  const auto take = [&span, shares](bool from_back) {
+    std::uint64_t now = span.load(std::memory_order_relaxed);
+    for (;;) {
+      const std::uint64_t front = now & 0xffffffffu, back = now >> 32;
+      if (front >= back) return std::pair<std::size_t, std::size_t>{0, 0};
+      const std::uint64_t size = std::max<std::uint64_t>(1, (back - front) / shares);
+      const std::uint64_t after = from_back ? ((back - size) << 32) | front : now + size;
+      if (span.compare_exchange_weak(now, after, std::memory_order_relaxed))
+        return from_back ? std::pair<std::size_t, std::size_t>{back - size, back}
+                         : std::pair<std::size_t, std::size_t>{front, front + size};
+    }
+  };
+  std::atomic<std::size_t> pending{chunks};
   team().run(active_threads_, [&](unsigned thread) {
     if (thread == 0 && first) first();  // then it joins the others
-    for (std::size_t from; (from = next.fetch_add(chunk, std::memory_order_relaxed)) < heaps;) {
-      mark_far(b, values, thread, from, std::min(heaps, from + chunk));
-      b.done[from / chunk].store(1, std::memory_order_release);
-      pending.fetch_sub(1, std::memory_order_release);
+    for (;;) {
+      const auto [begin, end] = take(thread == 0);
+      if (begin == end) break;
+      for (std::size_t i = begin; i < end; ++i) {
+        mark_far(b, values, thread, i * chunk, std::min(heaps, (i + 1) * chunk));
+        b.done[i].store(1, std::memory_order_release);
+      }
+      pending.fetch_sub(end - begin, std::memory_order_release);
     }
     if (thread == 0 && last) last(pending);
   });
