@@ -2,7 +2,6 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <limits>
-#include <sstream>
 
 #include "commands.hpp"
 #include "common_options.hpp"
@@ -69,18 +68,13 @@ int run_values(const ValuesOptions& o) {
   const Sequence values = request.compute(o.count, hooks);
   o.common.timing("computing " + std::to_string(values.size()) + " values", watch.seconds());
   if (o.bfile) {
-    std::ostringstream b;
-    for (std::size_t n = 0; n < values.size(); ++n)
-      b << n << ' ' << format_value(request.kind(), values[n]) << '\n';
-    write_file_atomically(*o.bfile, b.str());
+    write_file_atomically(*o.bfile, values_bfile(request.kind(), values));
     if (bfile_to_stdout) return exit_ok;  // stdout holds the b-file and nothing else
   }
   if (o.common.json()) {
     o.common.print_json(request.report(values));
   } else {
-    for (std::size_t n = 0; n < values.size(); ++n)
-      std::cout << (n ? " " : "") << format_value(request.kind(), values[n]);
-    std::cout << '\n';
+    std::cout << values_line(request.kind(), values);
   }
   return exit_ok;
 }

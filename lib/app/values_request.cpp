@@ -7,6 +7,7 @@
 #include "nimlab/positions/named_game_json.hpp"
 #include "nimlab/values/octal_sparse.hpp"
 #include "nimlab/values/prefix.hpp"
+#include "nimlab/values/value_view.hpp"
 #include "nimlab/values/work_estimate.hpp"
 #include "values_report.hpp"
 
@@ -63,8 +64,8 @@ Sequence ValuesRequest::compute(std::size_t count, const ValuesHooks& hooks) con
       if (hooks.pause)
         engine->set_pause([&] { hooks.pause(computed += SparseGrundy::pause_interval); });
     }
-    const std::span<const Value> v = prefix.first(count);
-    return Sequence(v.begin(), v.end());
+    // One copy out of the engine's narrow storage (first() would keep a second one).
+    return view_copy(prefix.view(count), 0, count);
   }
   if (spec_) return compute_values(*spec_, count);
   positions::GrundyValues grundy(game_);

@@ -1,13 +1,55 @@
 #include "nimlab/values/format.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 
 namespace nimlab {
 
+namespace {
+
+void append_number(std::string& out, std::uint64_t x) {
+  char digits[24];
+  const auto end = std::to_chars(digits, digits + sizeof digits, x).ptr;
+  out.append(digits, end);
+}
+
+}  // namespace
+
+void append_value(std::string& out, Kind kind, Value v) {
+  if (kind == Kind::grundy)
+    append_number(out, v);
+  else
+    out += outcome_letter(static_cast<Outcome>(v));
+}
+
 std::string format_value(Kind kind, Value v) {
-  if (kind == Kind::grundy) return std::to_string(v);
-  return std::string(1, outcome_letter(static_cast<Outcome>(v)));
+  std::string out;
+  append_value(out, kind, v);
+  return out;
+}
+
+std::string values_line(Kind kind, const Sequence& values) {
+  std::string out;
+  out.reserve(values.size() * 4 + 1);
+  for (std::size_t n = 0; n < values.size(); ++n) {
+    if (n) out += ' ';
+    append_value(out, kind, values[n]);
+  }
+  out += '\n';
+  return out;
+}
+
+std::string values_bfile(Kind kind, const Sequence& values) {
+  std::string out;
+  out.reserve(values.size() * 12);
+  for (std::size_t n = 0; n < values.size(); ++n) {
+    append_number(out, n);
+    out += ' ';
+    append_value(out, kind, values[n]);
+    out += '\n';
+  }
+  return out;
 }
 
 nlohmann::json value_json(Kind kind, Value v) {

@@ -10,6 +10,12 @@
 namespace nimlab {
 
 std::string format_value(Kind kind, Value v);
+// Appends format_value(kind, v) to `out`, without a string of its own (millions of values).
+void append_value(std::string& out, Kind kind, Value v);
+// The values as `nimlab values` prints them: one line, separated by single spaces.
+std::string values_line(Kind kind, const Sequence& values);
+// The values in the b-file form of the OEIS: one line `n v(n)` per value.
+std::string values_bfile(Kind kind, const Sequence& values);
 nlohmann::json value_json(Kind kind, Value v);
 nlohmann::json values_json(Kind kind, const Sequence& values, std::size_t from = 0,
                            std::size_t to = static_cast<std::size_t>(-1));
