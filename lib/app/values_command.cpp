@@ -74,7 +74,7 @@ int run_values(const ValuesOptions& o) {
   if (o.common.json()) {
     o.common.print_json(request.report(values));
   } else {
-    std::cout << values_line(request.kind(), values);
+    write_values_line(std::cout, request.kind(), values);
   }
   return exit_ok;
 }

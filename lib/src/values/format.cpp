@@ -29,15 +29,20 @@ std::string format_value(Kind kind, Value v) {
   return out;
 }
 
-std::string values_line(Kind kind, const Sequence& values) {
-  std::string out;
-  out.reserve(values.size() * 4 + 1);
+void write_values_line(std::ostream& out, Kind kind, const Sequence& values) {
+  constexpr std::size_t piece = std::size_t{1} << 16;
+  std::string text;
+  text.reserve(piece + 32);
   for (std::size_t n = 0; n < values.size(); ++n) {
-    if (n) out += ' ';
-    append_value(out, kind, values[n]);
+    if (n) text += ' ';
+    append_value(text, kind, values[n]);
+    if (text.size() >= piece) {
+      out << text;
+      text.clear();
+    }
   }
-  out += '\n';
-  return out;
+  text += '\n';
+  out << text;
 }
 
 std::string values_bfile(Kind kind, const Sequence& values) {

@@ -475,7 +475,8 @@ void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function
   }
   for (std::size_t i = 0; i < chunks; ++i) b.done[i].store(0, std::memory_order_relaxed);
   b.chunk = chunk;
-  // The chunks not yet taken are [front, back). Each claim takes a share of what is left (at
+  // The chunks not yet taken are [front, back), two 32-bit halves of one word (a block has at
+  // most pause_interval heaps). Each claim takes a share of what is left (at
   // least one chunk), so that a block costs a few claims rather than one per chunk (each moves
   // a cache line between cores: about 0.8 microseconds a chunk, measured on .161). The calling
   // thread, which first finishes the block before, takes from the back, the others from the
