@@ -15,11 +15,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 nimlab=$build/lib/nimlab
-[[ -x $nimlab ]] || { echo "all_but_theorems: $nimlab not found (scripts/build.sh)" >&2; exit 2; }
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
 # shellcheck source=scripts/provenance.sh
 source scripts/provenance.sh
+require_programs all_but_theorems "$nimlab"
 mkdir -p data/all-but
 
 rows=$(mktemp)

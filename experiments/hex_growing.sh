@@ -14,13 +14,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 nimlab=$build/lib/nimlab
-for program in "$nimlab" /usr/bin/time; do
-  [[ -x $program ]] || { echo "hex_growing: $program not found (scripts/build.sh)" >&2; exit 2; }
-done
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
 # shellcheck source=scripts/provenance.sh
 source scripts/provenance.sh
+require_programs hex_growing "$nimlab" /usr/bin/time
 
 codes=(.8 .0c .c .48 .cc .0f .08 .9 .98 .a .b .f)
 

@@ -13,11 +13,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 nimlab=$build/lib/nimlab
-[[ -x $nimlab ]] || { echo "misere_every_heap: $nimlab not found (scripts/build.sh)" >&2; exit 2; }
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
 # shellcheck source=scripts/provenance.sh
 source scripts/provenance.sh
+require_programs misere_every_heap "$nimlab"
 
 rows=$(mktemp)
 trap 'rm -f "$rows"' EXIT

@@ -16,11 +16,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
 nimlab=$build/lib/nimlab
-[[ -x $nimlab ]] || { echo "misere_published_table: $nimlab not found (scripts/build.sh)" >&2; exit 2; }
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
 # shellcheck source=scripts/provenance.sh
 source scripts/provenance.sh
+require_programs misere_published_table "$nimlab"
 
 rows=$(mktemp)
 trap 'rm -f "$rows"' EXIT

@@ -20,13 +20,11 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 nimlab=$build/lib/nimlab
 checker=$build/proofs/nimlab-check
-for program in "$nimlab" "$checker" /usr/bin/time; do
-  [[ -x $program ]] || { echo "octal_four_digit: $program not found (scripts/build.sh)" >&2; exit 2; }
-done
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
 # shellcheck source=scripts/provenance.sh
 source scripts/provenance.sh
+require_programs octal_four_digit "$nimlab" "$checker" /usr/bin/time
 mkdir -p data/octal/certificates
 
 # code, published preperiod and period, source, extra flags of the command

@@ -22,16 +22,11 @@ build=${1:-build}
 nimlab=$build/lib/nimlab
 plain=$build/proofs/nimlab-check
 verified=$build/proofs/coq/nimlab-check-verified
-for program in "$nimlab" "$plain" "$verified" /usr/bin/time; do
-  [[ -x $program ]] || {
-    echo "verified_checker_large: $program not found (scripts/build.sh)" >&2
-    exit 2
-  }
-done
 # shellcheck source=scripts/emit.sh
 source scripts/emit.sh
 # shellcheck source=scripts/provenance.sh
 source scripts/provenance.sh
+require_programs verified_checker_large "$nimlab" "$plain" "$verified" /usr/bin/time
 
 repeat=${REPEAT:-5}
 [[ $repeat =~ ^[1-9][0-9]*$ ]] || {

@@ -1,7 +1,18 @@
 # Sourced by the data scripts: the provenance every program-written file under data/ carries
 # (first lines of the file, or a provenance.txt beside it when the file's text must stay exactly
 # what the command prints): the command, nimlab's version and the source commit, the date, the
-# machine (nproc, CPU model, load average: the machine may be shared) and the wall time.
+# machine (nproc, CPU model, load average: the machine may be shared) and the wall time; and the
+# check that the programs a data script runs are built.
+
+# require_programs SCRIPT PROGRAM...: exit 2 with one line naming the first PROGRAM that is not
+# there to run (a data script needs its programs built before it starts).
+require_programs() {
+  local script=$1 program
+  shift
+  for program in "$@"; do
+    [[ -x $program ]] || { echo "$script: $program not found (scripts/build.sh)" >&2; exit 2; }
+  done
+}
 
 # The commit of the sources, with "+modified" when lib/ differs from it.
 source_commit() {
