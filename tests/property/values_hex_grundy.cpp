@@ -96,10 +96,10 @@ TEST(HexValues, BitsetsEqualEnumerationOnGrowingCodes) {
 }
 
 // The three-heap engine works on threads from 2048 tokens on (three_heap_grundy.hpp). These
-// three codes read values at least 3 heaps back, so 2 and 3 threads each take one of 2 or 3
-// consecutive heaps, and 4 threads share each heap: its words, and the full scan of its mex word
-// in chunks of 1024 parts from about 3075 tokens on. At 4096 values, the limit of the
-// enumeration, every mode runs for about a thousand heaps.
+// three codes read values at least 3 heaps back, so their heaps go in groups of 3, and 2, 3 and
+// 4 threads share each group: its words, 8 at a time, and the full scan of a word in chunks of
+// 1024 parts from about 3075 tokens on. At 4096 values, the limit of the enumeration, the
+// threads share about 2000 heaps.
 TEST(HexValues, EveryThreadCountEqualsEnumeration) {
   for (const char* code : {".8", ".9", ".98"}) {
     const Game game = HexCode::parse(code);
@@ -112,8 +112,8 @@ TEST(HexValues, EveryThreadCountEqualsEnumeration) {
 }
 
 // Random codes with a three-heap split: the values on 2 and 3 threads equal those on one thread
-// past heap 2048, where the threads start to work (on a heap each, or sharing each heap, as the
-// moves allow), and the enumeration on a prefix. (The shared full scan, from about heap 3075, is
+// past heap 2048, where the threads start to work (sharing groups of 1 to 4 heaps, as the moves
+// allow), and the enumeration on a prefix. (The shared full scan, from about heap 3075, is
 // left to the test above, so that this one stays a few seconds.)
 RC_GTEST_PROP(HexValues, EveryThreadCountGivesTheSameValues, ()) {
   std::vector<int> digits{*rc::gen::element(0, 4, 8, 12)};

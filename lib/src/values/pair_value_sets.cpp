@@ -4,6 +4,27 @@
 #include <bit>
 
 namespace nimlab::detail {
+namespace {
+
+// Sets bit G(a) ^ G(m - a) for a in [first, end): the even a in `bits`, the odd a in `odd`, then
+// ors `odd` into `bits`. Two sets, because consecutive splits often hit the same word, and each
+// update would wait for the one before.
+void mark_pair_values(const Sequence& g, std::size_t m, std::size_t first, std::size_t end,
+                      std::uint64_t* bits, std::uint64_t* odd) {
+  const Value* value = g.data();
+  std::size_t a = first;
+  for (; a + 1 < end; a += 2) {
+    const Value u = value[a] ^ value[m - a], v = value[a + 1] ^ value[m - a - 1];
+    bits[u >> 6] |= std::uint64_t{1} << (u & 63);
+    odd[v >> 6] |= std::uint64_t{1} << (v & 63);
+  }
+  if (a < end) {
+    const Value u = value[a] ^ value[m - a];
+    bits[u >> 6] |= std::uint64_t{1} << (u & 63);
+  }
+}
+
+}  // namespace
 
 void PairValueSets::widen(Value largest) {
   while (value_bits_ <= largest) value_bits_ *= 2;
@@ -15,43 +36,63 @@ void PairValueSets::widen(Value largest) {
     blocks_[b].resize(words_ * 64, 0);
 }
 
-void PairValueSets::add_next(const Sequence& g, ThreadTeam& team, unsigned threads) {
-  const std::size_t m = size_;
-  scratch_.assign(words_, 0);
+void PairValueSets::add_up_to(std::size_t end, const Sequence& g, ThreadTeam& team,
+                              unsigned threads) {
+  if (end <= size_) return;
+  const std::size_t sizes = end - size_;
   // A set holding every value below value_bits_ cannot grow: checked now and then, where the
   // values are few (games whose values stay 0 and 1 would otherwise visit every split).
-  const std::size_t check_every = value_bits_ <= 64 * low_words ? 64 : 0;
-  if (check_every) threads = 1;  // the early stop is checked in order
-  if (threads == 1) {
-    for (std::size_t a = 1; 2 * a <= m; ++a) {
-      const Value v = g[a] ^ g[m - a];
-      scratch_[v >> 6] |= std::uint64_t{1} << (v & 63);
-      if (check_every && a % check_every == 0) {
-        std::size_t present = 0;
-        for (std::uint64_t w : scratch_) present += static_cast<std::size_t>(std::popcount(w));
-        if (present == value_bits_) break;
-      }
-    }
-  } else {
-    // Thread t takes the splits a in [1 + half * t / threads, 1 + half * (t + 1) / threads).
-    if (shares_.size() < threads) shares_.resize(threads);
-    const std::size_t half = m / 2;
-    team.run(threads, [&](unsigned t) {
-      std::vector<std::uint64_t>& bits = shares_[t];
-      bits.assign(words_, 0);
-      const std::size_t end = 1 + half * (t + 1) / threads;
-      for (std::size_t a = 1 + half * t / threads; a < end; ++a) {
+  if (value_bits_ <= 64 * low_words) {
+    constexpr std::size_t check_every = 64;
+    for (; size_ < end;) {
+      const std::size_t m = size_;
+      scratch_.assign(words_, 0);
+      for (std::size_t a = 1; 2 * a <= m; ++a) {
         const Value v = g[a] ^ g[m - a];
-        bits[v >> 6] |= std::uint64_t{1} << (v & 63);
+        scratch_[v >> 6] |= std::uint64_t{1} << (v & 63);
+        if (a % check_every == 0) {
+          std::size_t present = 0;
+          for (std::uint64_t w : scratch_) present += static_cast<std::size_t>(std::popcount(w));
+          if (present == value_bits_) break;
+        }
       }
-    });
-    for (unsigned t = 0; t < threads; ++t)
-      for (std::size_t j = 0; j < words_; ++j) scratch_[j] |= shares_[t][j];
+      store(scratch_.data());
+    }
+    return;
   }
+  // Thread t takes the splits a in [1 + half * t / threads, 1 + half * (t + 1) / threads) of
+  // every size m (half = m / 2), in a set of its own per size.
+  if (shares_.size() < 2 * threads * sizes) shares_.resize(2 * threads * sizes);
+  const std::size_t first = size_;
+  const auto share = [&](unsigned t) {
+    for (std::size_t i = 0; i < sizes; ++i) {
+      const std::size_t m = first + i, half = m / 2;
+      std::vector<std::uint64_t>& bits = shares_[2 * (i * threads + t)];
+      std::vector<std::uint64_t>& odd = shares_[2 * (i * threads + t) + 1];
+      bits.assign(words_, 0);
+      odd.assign(words_, 0);
+      mark_pair_values(g, m, 1 + half * t / threads, 1 + half * (t + 1) / threads, bits.data(),
+                       odd.data());
+    }
+  };
+  if (threads == 1)
+    share(0);
+  else
+    team.run(threads, share);
+  for (std::size_t i = 0; i < sizes; ++i) {
+    scratch_.assign(words_, 0);
+    for (std::size_t s = 2 * i * threads; s < 2 * (i + 1) * threads; ++s)
+      for (std::size_t j = 0; j < words_; ++j) scratch_[j] |= shares_[s][j];
+    store(scratch_.data());
+  }
+}
+
+void PairValueSets::store(const std::uint64_t* set) {
+  const std::size_t m = size_;
   if (m % 64 == 0) blocks_.emplace_back(words_ * 64, 0);
   std::uint64_t* block = blocks_[m >> 6].data();
-  for (std::size_t j = 0; j < words_; ++j) block[(j << 6) | (m & 63)] = scratch_[j];
-  for (std::size_t j = 0; j < low_words; ++j) low_[j].push_back(j < words_ ? scratch_[j] : 0);
+  for (std::size_t j = 0; j < words_; ++j) block[(j << 6) | (m & 63)] = set[j];
+  for (std::size_t j = 0; j < low_words; ++j) low_[j].push_back(j < words_ ? set[j] : 0);
   ++size_;
 }
 

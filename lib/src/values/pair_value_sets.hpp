@@ -28,20 +28,27 @@ class PairValueSets {
   std::size_t words() const { return words_; }
   // Makes room for values up to `largest` in every set, the ones to come included.
   void widen(Value largest);
-  // Records P(m) for m = size(), which reads g[1 .. m - 1]; sizes go in order. With threads > 1
-  // the splits are shared among `team`'s threads (the set is the same), unless the values are
-  // few enough for the early stop below; the caller judges whether m / 2 splits pay for it.
-  void add_next(const Sequence& g, ThreadTeam& team, unsigned threads = 1);
+  // Records P(m) for m = size() .. end - 1, which reads g[1 .. end - 2]; sizes go in order.
+  // With threads > 1 the splits are shared among `team`'s threads in one run (the sets are
+  // the same), unless the values are few enough for the early stop below; the caller judges
+  // whether the splits pay for it.
+  void add_up_to(std::size_t end, const Sequence& g, ThreadTeam& team, unsigned threads = 1);
   // Sizes below m will not be read through word() again.
   void forget_below(std::size_t m);
   // Word j < words() of P(m), for size() > m >= the last forget_below.
   std::uint64_t word(std::size_t m, std::size_t j) const {
-    return blocks_[m >> 6][(j << 6) | (m & 63)];
+    return block_of(m)[index_in_block(m, j)];
   }
-  // Word j < low_words of P(m), for any m < size() (zero where j >= words()).
-  std::uint64_t low_word(std::size_t m, std::size_t j) const { return low_[j][m]; }
+  // The block holding P(m) (the 64 sizes with the same m >> 6), and where word j of P(m) is in
+  // it.
+  const std::uint64_t* block_of(std::size_t m) const { return blocks_[m >> 6].data(); }
+  static std::size_t index_in_block(std::size_t m, std::size_t j) { return (j << 6) | (m & 63); }
+  // low_row(j)[m]: word j < low_words of P(m), for any m < size() (zero where j >= words()).
+  const std::uint64_t* low_row(std::size_t j) const { return low_[j].data(); }
 
  private:
+  void store(const std::uint64_t* set);  // records `set` as P(size())
+
   std::size_t size_ = 0;
   std::size_t words_ = 1;
   Value value_bits_ = 1;  // a power of two above every value so far
@@ -49,7 +56,8 @@ class PairValueSets {
   std::vector<std::vector<std::uint64_t>> blocks_;
   std::vector<std::uint64_t> low_[low_words];  // low_[j][m]: consecutive sizes side by side
   std::vector<std::uint64_t> scratch_;
-  std::vector<std::vector<std::uint64_t>> shares_;  // each thread's part of scratch_
+  // Each thread's part of each size's set being built, its even and its odd splits.
+  std::vector<std::vector<std::uint64_t>> shares_;
 };
 
 }  // namespace nimlab::detail

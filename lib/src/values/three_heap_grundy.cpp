@@ -11,6 +11,7 @@
 #include "nimlab/values/sharing_governor.hpp"
 #include "nimlab/values/thread_team.hpp"
 #include "values/pair_value_sets.hpp"
+#include "values/split_scan_kernels.hpp"
 #include "values/xor_bit_positions.hpp"
 
 namespace nimlab::detail {
@@ -21,12 +22,17 @@ using Word = std::uint64_t;
 constexpr std::size_t smallest_parts_first = 4;
 // Step 3: parts tried per word before the complete scan (most words fill far sooner).
 constexpr std::size_t near_part_budget = 1024;
-// Threads share a heap's work from this heap on: below it a heap takes a few microseconds, about
-// what handing work to the team costs.
+// Threads share a group's work from this heap on: below it a heap takes a few microseconds,
+// about what handing work to the team costs.
 constexpr std::size_t shared_from = 2048;
 // The complete scan is shared in chunks of this many parts (handed out in turn, so that a thread
 // the scheduler holds back leaves its share to the others), once it has at least two chunks.
 constexpr std::size_t scan_chunk = 1024;
+// Heaps of a group at most (a group of d heaps shares its cache lines d ways; more would gain
+// little).
+constexpr std::size_t max_group = 4;
+// HeapState::lowest before phase A has set it.
+constexpr std::size_t unknown = std::numeric_limits<std::size_t>::max();
 
 void lower_to(std::atomic<std::size_t>& least, std::size_t value) {
   std::size_t now = least.load(std::memory_order_relaxed);
@@ -39,20 +45,24 @@ void set_bit(std::vector<Word>& bits, Value v) {
   bits[v >> 6] |= Word{1} << (v & 63);
 }
 
-// One thread's memo of the missing bits moved by each shift, valid while stamp == version.
-struct alignas(64) ScanState {
-  std::array<Word, 64> moved_missing{};
-  std::array<std::uint64_t, 64> stamp{};
-  std::uint64_t version = 0;
+// Phase A's state of 8 consecutive words: residual[i], the missing bits of the word after the
+// cheap fills, is set where tried[i]. Threads claim the words 8 at a time, so each claim's
+// state is on cache lines of its own.
+struct alignas(64) WordGroup {
+  std::array<Word, 8> residual;
+  std::array<Word, 8> tried;
 };
 
-// One heap in progress: its options found so far, and phase A's state: h.residual[w], the
-// missing bits of word w after the cheap fills, is set where h.tried[w] (bytes, not bits:
-// threads write neighbouring words at once).
+// One heap in progress: its options found so far, and each word's phase A state.
 struct HeapState {
-  std::vector<Word> options, residual;
-  std::vector<unsigned char> tried;
-  std::vector<ScanState> scans;  // one per thread that shares the heap
+  std::vector<Word> options;
+  std::vector<WordGroup> words;
+  Word& residual(std::size_t w) { return words[w >> 3].residual[w & 7]; }
+  Word& tried(std::size_t w) { return words[w >> 3].tried[w & 7]; }
+  std::size_t from = 0;       // words below are proven full
+  std::size_t lowest = 0;     // the lowest word >= from with a residual (or unknown)
+  std::atomic<Word> left{0};  // phase B: the missing bits of the word scanned
+  bool done = false;
   Value mex = 0;
 };
 
@@ -63,11 +73,7 @@ class ThreeHeapGrundy {
     for (std::size_t k : moves_.triple_splits) largest_take_ = std::max(largest_take_, k);
     for (std::size_t k : moves_.splits) largest_take_ = std::max(largest_take_, k);
     halves_.resize(moves_.triple_splits.size());
-    // One heap per thread when that many heaps are independent, else each heap shared.
-    const std::size_t group = threads_ <= independent_heaps() ? threads_ : 1;
-    heaps_.resize(group);
-    heaps_[0].scans.resize(threads_);
-    for (std::size_t i = 1; i < group; ++i) heaps_[i].scans.resize(1);
+    heaps_ = std::vector<HeapState>(std::min(independent_heaps(), max_group));
   }
 
   Sequence run() {
@@ -78,30 +84,21 @@ class ThreeHeapGrundy {
       // computed).
       using Clock = SharingGovernor::Clock;
       const bool shared = threads_ > 1 && n >= shared_from && governor_.sharing(Clock::now());
-      const std::size_t group = shared ? std::min(heaps_.size(), count - n) : 1;
+      const std::size_t group = std::min(heaps_.size(), count - n);
       const unsigned threads = shared ? threads_ : 1;
       // P(n), which reads G(n - 1): the largest pair set a heap of the group may read.
-      pairs_.add_next(g_, team_, threads);
+      pairs_.add_up_to(n + 1, g_, team_, threads);
       for (std::size_t i = 0; i < group; ++i) {
         note_equal_halves(n + i);
         fill_direct_options(n + i, heaps_[i]);
       }
-      if (group == 1) {
-        heaps_[0].mex = mex_of_heap(n, heaps_[0], threads);
-      } else {
-        // Heaps are claimed, not dealt: a thread the scheduler holds back leaves its share to
-        // the others.
-        std::atomic<std::size_t> next{0};
-        team_.run(static_cast<unsigned>(group), [&](unsigned) {
-          for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < group;)
-            heaps_[i].mex = mex_of_heap(n + i, heaps_[i], 1);
-        });
-      }
+      mex_of_group(n, group, threads);
       if (shared) governor_.shared(Clock::now());
       for (std::size_t i = 0; i < group; ++i) record(n + i, heaps_[i].mex);
       n += group;
-      // The pair sets a group skipped: P(m) for m < n reads values known now.
-      while (pairs_.size() < n) pairs_.add_next(g_, team_, threads);
+      // The pair sets the next group reads (P(m) for m <= n reads values known now), in one
+      // hand-off to the threads.
+      pairs_.add_up_to(std::min(n + 1, count), g_, team_, threads);
       // Heap n reads full pair sets of sizes r - r / 3 and up (r = n - k), and those of its
       // two-heap splits.
       if (n > largest_take_) {
@@ -139,8 +136,12 @@ class ThreeHeapGrundy {
     g_[n] = v;
     pairs_.widen(v);
     if (n >= 1) {
-      if ((v >> 6) >= parts_by_word_.size()) parts_by_word_.resize((v >> 6) + 1);
-      parts_by_word_[v >> 6].push_back(static_cast<std::uint32_t>(n));
+      if ((v >> 6) >= parts_by_word_.size()) {
+        parts_by_word_.resize((v >> 6) + 1);
+        newest_part_.resize((v >> 6) + 1, 0);
+      }
+      parts_by_word_[v >> 6].push_back({static_cast<std::uint32_t>(n), v & 63});
+      newest_part_[v >> 6] = n;
     }
   }
 
@@ -167,44 +168,102 @@ class ThreeHeapGrundy {
     }
   }
 
-  Value mex_of_heap(std::size_t n, HeapState& h, unsigned threads) {
+  // The mex of heaps n .. n + group - 1, in heaps_[i].mex. The heaps go through the words in
+  // step: each word is tried for every heap of the group that still needs it, one after the
+  // other, and a word's full scan is shared by the heaps whose lowest residual it is. Their
+  // reads differ by a size or two (P(r - c) against P(r + 1 - c)), so each cache line read
+  // serves every heap of the group.
+  void mex_of_group(std::size_t n, std::size_t group, unsigned threads) {
     const std::size_t words = pairs_.words();
-    h.residual.assign(words, 0);
-    h.tried.assign(words, 0);
-    for (std::size_t from = 0;;) {
-      const std::size_t w = lowest_residual(n, h, from, words, threads);
-      if (w == words) return static_cast<Value>(64 * words);  // every value below the width
-      const Word missing = scan_every_smallest_part(n, h, w, h.residual[w], threads);
-      if (missing != 0) return static_cast<Value>(64 * w + std::countr_zero(missing));
-      from = w + 1;
+    for (std::size_t i = 0; i < group; ++i) {
+      HeapState& h = heaps_[i];
+      h.words.assign((words + 7) / 8, WordGroup{});
+      h.from = 0;
+      h.lowest = unknown;
+      h.done = false;
+    }
+    for (;;) {
+      find_lowest_residuals(n, group, words, threads);
+      std::size_t w = words;
+      for (std::size_t i = 0; i < group; ++i) {
+        HeapState& h = heaps_[i];
+        if (h.done) continue;
+        if (h.lowest == words) {
+          h.mex = static_cast<Value>(64 * words);  // every value below the width
+          h.done = true;
+        } else {
+          w = std::min(w, h.lowest);
+        }
+      }
+      if (w == words) return;
+      std::array<std::size_t, max_group> scanned;
+      std::size_t count = 0;
+      for (std::size_t i = 0; i < group; ++i)
+        if (!heaps_[i].done && heaps_[i].lowest == w) scanned[count++] = i;
+      scan_every_smallest_part(n, scanned, count, w, threads);
+      for (std::size_t s = 0; s < count; ++s) {
+        HeapState& h = heaps_[scanned[s]];
+        const Word left = h.left.load(std::memory_order_relaxed);
+        if (left != 0) {
+          h.mex = static_cast<Value>(64 * w + std::countr_zero(left));
+          h.done = true;
+        } else {
+          h.from = w + 1;
+          h.lowest = unknown;
+        }
+      }
     }
   }
 
-  // Phase A: the lowest word w >= from whose missing bits the cheap fills (steps 2 and 3) leave
-  // non-empty, its residual in h.residual[w]; words if none. The threads take the words in
-  // increasing order from one counter and lower `lowest` to each word with a residual; a word
-  // at or above `lowest` is not started. Every word below the final `lowest` was proven full:
-  // `lowest` only decreases, so such a word was below it whenever it was handed out, hence
-  // started, hence tried to the end (a started word always is), and its residual was zero, or
-  // it would have lowered `lowest` to itself. The counter hands out every word below the
-  // largest it handed out, so none is left out. A word tried in an earlier call for this heap
-  // (above a word the full scan found full) keeps its residual in h.residual and is not redone.
-  std::size_t lowest_residual(std::size_t n, HeapState& h, std::size_t from, std::size_t words,
-                              unsigned threads) {
+  // Phase A: for each heap of the group not done and with h.lowest unknown, the lowest word
+  // w >= h.from whose missing bits the cheap fills (steps 2 and 3) leave non-empty, its
+  // residual in h.residual(w); words if none. The threads take the words in increasing order,
+  // 8 at a time, from one counter (from the least h.from); for each such heap they lower its
+  // `lowest` to each word with a residual, and a word at or above it is not started for that
+  // heap. Every word in [h.from, final lowest) was proven full: `lowest` only decreases, so
+  // such a word was below it whenever it was handed out, hence started, hence tried to the end
+  // (a started word always is), and its residual was zero, or it would have lowered `lowest`
+  // to itself. A thread stops once its word is at or above every heap's `lowest`, so the
+  // counter hands out every word below each final `lowest`. A word tried in an earlier call for a
+  // heap (above a word the full scan found full) keeps its residual in h.residual(w) and is not
+  // redone.
+  void find_lowest_residuals(std::size_t n, std::size_t group, std::size_t words,
+                             unsigned threads) {
+    std::array<std::size_t, max_group> heap;
+    std::array<std::atomic<std::size_t>, max_group> lowest;
+    std::size_t count = 0, from = words;
+    for (std::size_t i = 0; i < group; ++i) {
+      if (heaps_[i].done || heaps_[i].lowest != unknown) continue;
+      heap[count] = i;
+      lowest[count].store(words, std::memory_order_relaxed);
+      from = std::min(from, heaps_[i].from);
+      ++count;
+    }
+    if (count == 0) return;
     if (words - from < 2) threads = 1;
-    std::atomic<std::size_t> next{from}, lowest{words};
+    std::atomic<std::size_t> next{from & ~std::size_t{7}};
     team_.run(threads, [&](unsigned) {
       for (;;) {
-        const std::size_t w = next.fetch_add(1, std::memory_order_relaxed);
-        if (w >= lowest.load(std::memory_order_relaxed)) return;
-        if (!h.tried[w]) {
-          h.residual[w] = cheap_fill(n, w, ~h.options[w]);
-          h.tried[w] = 1;
+        const std::size_t first = next.fetch_add(8, std::memory_order_relaxed);
+        for (std::size_t w = first; w < first + 8; ++w) {
+          bool needed = false;
+          for (std::size_t s = 0; s < count; ++s) {
+            if (w >= lowest[s].load(std::memory_order_relaxed)) continue;
+            needed = true;
+            HeapState& h = heaps_[heap[s]];
+            if (w < h.from) continue;
+            if (!h.tried(w)) {
+              h.residual(w) = cheap_fill(n + heap[s], w, ~h.options[w]);
+              h.tried(w) = 1;
+            }
+            if (h.residual(w) != 0) lower_to(lowest[s], w);
+          }
+          if (!needed) return;
         }
-        if (h.residual[w] != 0) lower_to(lowest, w);
       }
     });
-    return lowest.load(std::memory_order_relaxed);
+    for (std::size_t s = 0; s < count; ++s)
+      heaps_[heap[s]].lowest = lowest[s].load(std::memory_order_relaxed);
   }
 
   // The missing bits of word w of heap n's options left by steps 2 and 3 (a few parts each).
@@ -228,117 +287,130 @@ class ThreeHeapGrundy {
   }
 
   // Parts c with G(c) in word w ^ j, with word j of P(r - c) (j < low_words): any part of the
-  // split, so c ranges up to r - 2. While many bits are missing the parts go in batches whose
-  // moved words are computed side by side; once few are left (the rare values of the word),
-  // each part is tested against them one bit at a time, which costs less than moving its word.
+  // split, so c ranges up to r - 2.
   Word try_near_parts(std::size_t n, std::size_t w, Word missing) const {
-    constexpr std::size_t batch = 16;
-    constexpr int few_bits = 4;
-    std::array<Word, batch> pairs;
-    std::array<unsigned, batch> shifts;
-    std::size_t filled = 0, budget = near_part_budget;
-    bool few = at_most_bits(missing, few_bits);
+    std::size_t budget = near_part_budget;
     const std::size_t rows = std::min(PairValueSets::low_words, pairs_.words());
-    for (std::size_t j = 0; j < rows; ++j) {
+    for (std::size_t j = 0; j < rows && budget != 0; ++j) {
       const std::size_t q = w ^ j;
       if (q >= parts_by_word_.size()) continue;
-      for (std::uint32_t c : parts_by_word_[q]) {
-        for (std::size_t k : moves_.triple_splits) {
-          if (c + k + 2 > n) continue;
-          const Word word = pairs_.low_word(n - k - c, j);
-          const unsigned shift = g_[c] & 63;
-          if (few) {
-            for (Word left = missing; left != 0; left &= left - 1) {
-              const unsigned bit = static_cast<unsigned>(std::countr_zero(left));
-              if ((word >> (bit ^ shift)) & 1) missing &= ~(Word{1} << bit);
-            }
-            if (missing == 0) return 0;
-            continue;
-          }
-          pairs[filled] = word;
-          shifts[filled] = shift;
-          if (++filled == batch) {
-            missing &= ~moved_union(pairs, shifts, filled);
-            filled = 0;
-            if (missing == 0) return 0;
-            few = at_most_bits(missing, few_bits);
-          }
-        }
-        if (--budget == 0) break;
+      const std::vector<Part>& parts = parts_by_word_[q];
+      const std::size_t count = std::min(parts.size(), budget);
+      budget -= count;
+      for (std::size_t k : moves_.triple_splits) {
+        if (n < k + 3) continue;
+        // Parts go in increasing order: those with c > r - 2 are at the end.
+        const std::size_t r = n - k;
+        std::size_t usable = count;
+        if (newest_part_[q] + 2 > r)
+          while (usable != 0 && parts[usable - 1].c + 2 > r) --usable;
+        missing = fill_from_parts(parts.data(), usable, pairs_.low_row(j) + r, missing);
+        if (missing == 0) return 0;
       }
-      if (budget == 0) break;
     }
-    return missing & ~moved_union(pairs, shifts, filled);
+    return missing;
   }
 
-  static bool at_most_bits(Word bits, int most) {
-    for (int i = 0; i < most && bits != 0; ++i) bits &= bits - 1;
-    return bits == 0;
-  }
-
-  template <std::size_t size>
-  static Word moved_union(const std::array<Word, size>& pairs,
-                          const std::array<unsigned, size>& shifts, std::size_t count) {
-    Word got = 0;
-    for (std::size_t i = 0; i < count; ++i) got |= xor_bit_positions(pairs[i], shifts[i]);
-    return got;
+  // The missing bits of `missing` left after the parts' moved words below[-c], taken in runs
+  // (a run's words move side by side). Once a single bit is missing (the word's rare value),
+  // each part is tested against it alone, which costs less than moving its word.
+  static Word fill_from_parts(const Part* parts, std::size_t count, const Word* below,
+                              Word missing) {
+    constexpr std::size_t run = 32;
+    for (std::size_t i = 0; i < count && missing != 0;) {
+      const std::size_t end = std::min(count, i + run);
+      if ((missing & (missing - 1)) == 0) {  // one bit (popcount is not in every x86-64)
+        if (hits_bit(parts + i, end - i, below, std::countr_zero(missing))) return 0;
+      } else {
+        missing &= ~moved_union(parts + i, end - i, below);
+      }
+      i = end;
+    }
+    return missing;
   }
 
   // Phase B: every split has a smallest part c <= r / 3, so scanning them all decides every
-  // missing bit of word w. The parts (of every triple split k) go out in chunks; each thread
-  // clears the bits it hits in `left` as well as in its own copy, and takes the bits the others
-  // cleared before each chunk, so that all stop once the word is full. What is left at the end
-  // is the missing bits no part hits, whichever thread scanned which part.
-  Word scan_every_smallest_part(std::size_t n, HeapState& h, std::size_t w, Word missing,
-                                unsigned threads) {
+  // missing bit of word w. For each heap of `heap` (count of them), starting from its residual
+  // of word w, h.left is set to the missing bits no part hits. The parts (of every triple split
+  // k, up to the largest heap's bound) go out in chunks, each scanned for every heap in turn;
+  // each thread clears the bits it hits in h.left as well as in its own copy, and takes the bits
+  // the others cleared before each chunk, so that all stop once the word is full for every heap.
+  // What is left at the end does not depend on which thread scanned which part.
+  void scan_every_smallest_part(std::size_t n, const std::array<std::size_t, max_group>& heap,
+                                std::size_t count, std::size_t w, unsigned threads) {
+    const std::size_t top = n + heap[count - 1];  // the largest heap scanned
     std::size_t chunks = 0;
     for (std::size_t k : moves_.triple_splits)
-      if (n >= k + 3) chunks += ((n - k) / 3 + scan_chunk - 1) / scan_chunk;
+      if (top >= k + 3) chunks += ((top - k) / 3 + scan_chunk - 1) / scan_chunk;
     if (chunks < 2) threads = 1;
+    for (std::size_t s = 0; s < count; ++s) {
+      HeapState& h = heaps_[heap[s]];
+      h.left.store(h.residual(w), std::memory_order_relaxed);
+    }
     std::atomic<std::size_t> next{0};
-    std::atomic<Word> left{missing};
-    team_.run(threads, [&](unsigned t) {
-      ScanState& s = h.scans[t];
-      Word own = missing;
-      ++s.version;
+    team_.run(threads, [&](unsigned) {
+      std::array<Word, max_group> own;
+      for (std::size_t s = 0; s < count; ++s) own[s] = heaps_[heap[s]].residual(w);
       for (;;) {
         const std::size_t chunk = next.fetch_add(1, std::memory_order_relaxed);
         if (chunk >= chunks) return;
-        const Word now = left.load(std::memory_order_relaxed);
-        if (now == 0) return;
-        if ((own & now) != own) own &= now, ++s.version;
-        // The chunk's triple split k and its parts [first, last].
-        std::size_t skip = chunk, r = 0, first = 0, last = 0;
+        // The chunk's triple split k and its parts [first, last] (of the largest heap).
+        std::size_t skip = chunk, k = 0, first = 0, last = 0;
         for (std::size_t kk : moves_.triple_splits) {
-          if (n < kk + 3) continue;
-          const std::size_t parts = (n - kk) / 3;
+          if (top < kk + 3) continue;
+          const std::size_t parts = (top - kk) / 3;
           const std::size_t here = (parts + scan_chunk - 1) / scan_chunk;
           if (skip < here) {
-            r = n - kk, first = 1 + skip * scan_chunk;
+            k = kk, first = 1 + skip * scan_chunk;
             last = std::min(parts, first + scan_chunk - 1);
             break;
           }
           skip -= here;
         }
-        for (std::size_t c = first; c <= last; ++c) {
-          const Value x = g_[c];
-          const unsigned shift = x & 63;
-          const Word pairs = pairs_.word(r - c, w ^ (x >> 6));
-          if (s.stamp[shift] != s.version) {
-            s.stamp[shift] = s.version;
-            s.moved_missing[shift] = xor_bit_positions(own, shift);
-          }
-          const Word hit = pairs & s.moved_missing[shift];
-          if (hit == 0) continue;
-          const Word found = xor_bit_positions(hit, shift);
-          own &= ~found;
-          left.fetch_and(~found, std::memory_order_relaxed);
-          if (own == 0) return;
-          ++s.version;
+        bool open = false;
+        for (std::size_t s = 0; s < count; ++s) {
+          HeapState& h = heaps_[heap[s]];
+          const Word now = h.left.load(std::memory_order_relaxed);
+          if (now == 0) continue;
+          open = true;
+          own[s] &= now;
+          const std::size_t hn = n + heap[s];
+          if (own[s] == 0 || hn < k + 3) continue;
+          const std::size_t r = hn - k;
+          own[s] = scan_parts(h, r, first, std::min(last, r / 3), w, own[s]);
         }
+        if (!open) return;
       }
     });
-    return left.load(std::memory_order_relaxed);
+  }
+
+  // Parts c in [first, last] of heap h (r = n - k) against word w: returns `own` less the bits
+  // the parts hit, clearing them in h.left too. The parts go in runs whose sizes r - c share a
+  // block of the pair sets, each first tested as a whole: a hit is rare (the word is nearly
+  // full), and only a run with one is gone through part by part.
+  Word scan_parts(HeapState& h, std::size_t r, std::size_t first, std::size_t last, std::size_t w,
+                  Word own) const {
+    std::array<Word, 64> moved;
+    move_every_way(own, moved.data());
+    for (std::size_t c = first; c <= last;) {
+      const std::size_t end = std::min(last, c + ((r - c) & 63));
+      const Word* block = pairs_.block_of(r - c);
+      if (hits_in_block(g_.data(), c, end, r, w, block, moved.data()) != 0) {
+        for (std::size_t d = c; d <= end; ++d) {
+          const Value x = g_[d];
+          const Word hit =
+              block[PairValueSets::index_in_block(r - d, w ^ (x >> 6))] & moved[x & 63];
+          if (hit == 0) continue;
+          const Word found = xor_bit_positions(hit, x & 63);
+          own &= ~found;
+          h.left.fetch_and(~found, std::memory_order_relaxed);
+          if (own == 0) return 0;
+          move_every_way(own, moved.data());
+        }
+      }
+      c = end + 1;
+    }
+    return own;
   }
 
   const Moves& moves_;
@@ -347,7 +419,8 @@ class ThreeHeapGrundy {
   PairValueSets pairs_;
   // halves_[i][p]: G(c) for the parts c of parity p split off so far by triple_splits[i].
   std::vector<std::array<std::vector<Word>, 2>> halves_;
-  std::vector<std::vector<std::uint32_t>> parts_by_word_;  // heaps c >= 1 by G(c) >> 6
+  std::vector<std::vector<Part>> parts_by_word_;  // heaps c >= 1 by G(c) >> 6, c increasing
+  std::vector<std::size_t> newest_part_;          // the last c of each, side by side
   unsigned threads_;
   ThreadTeam team_;
   SharingGovernor governor_;

@@ -13,14 +13,14 @@
 // and a word still not full is settled by every smallest part c <= r / 3 (which covers every
 // split): that last scan, O(r) per heap, is done about once per heap, for the word of the mex.
 //
-// Threads work from a couple of thousand tokens on (below, one heap costs about what a hand-off
-// to the team does). A heap reads values and pair sets at least d heaps back, d = min(k over
-// reductions, k + 1 over two-heap splits, k + 2 over three-heap splits), so T <= d threads each
-// take one of T consecutive heaps (.8 and .9: d = 3), one hand-off per T heaps. With more
-// threads than that, they share each heap: the words below the mex go out one by one, each tried
-// by steps 2 and 3 only, and the lowest word left with missing bits is then scanned as in the
-// last step, its parts shared in chunks; if that word turns out full, the words above go out
-// again. Either way the pair sets are built with the splits shared.
+// Heaps go in groups of up to d consecutive heaps (at most 4), d = min(k over reductions,
+// k + 1 over two-heap splits, k + 2 over three-heap splits) (.8 and .9: d = 3): a heap reads
+// values and pair sets at least d heaps back, so no heap of a group reads another. The group's
+// heaps go through the words in step, each word tried for every heap that needs it, and a word's
+// last scan is done for every heap whose word it is in one pass: their reads differ by a size
+// or two, so one cache line read serves them all. Threads work from a couple of thousand tokens
+// on (below, one heap costs about what a hand-off to the team does): they claim the words 8 at a
+// time and the last scan's parts in chunks. The inner loops are in split_scan_kernels.hpp.
 //
 // Time: about O(N^2) in all (building the pair sets, N^2 / 4 splits; the final scans, N^2 / 6),
 // plus the words below the mex. Memory: the pair sets of the last third of the sizes, about
