@@ -1,6 +1,7 @@
 #include "values/pair_value_sets.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 
 namespace nimlab::detail {
@@ -60,19 +61,32 @@ void PairValueSets::add_up_to(std::size_t end, const Sequence& g, ThreadTeam& te
     }
     return;
   }
-  // Thread t takes the splits a in [1 + half * t / threads, 1 + half * (t + 1) / threads) of
-  // every size m (half = m / 2), in a set of its own per size.
+  // The splits a = 1 .. m / 2 of every size m go out in chunks claimed from one counter (a
+  // thread the scheduler holds back leaves its share to the others); each thread marks its
+  // chunks in sets of its own, one pair per size.
+  constexpr std::size_t chunk = 4096;
   if (shares_.size() < 2 * threads * sizes) shares_.resize(2 * threads * sizes);
   const std::size_t first = size_;
+  std::size_t chunks = 0;
+  for (std::size_t m = first; m < end; ++m) chunks += (m / 2 + chunk - 1) / chunk;
+  std::atomic<std::size_t> next{0};
   const auto share = [&](unsigned t) {
     for (std::size_t i = 0; i < sizes; ++i) {
-      const std::size_t m = first + i, half = m / 2;
-      std::vector<std::uint64_t>& bits = shares_[2 * (i * threads + t)];
-      std::vector<std::uint64_t>& odd = shares_[2 * (i * threads + t) + 1];
-      bits.assign(words_, 0);
-      odd.assign(words_, 0);
-      mark_pair_values(g, m, 1 + half * t / threads, 1 + half * (t + 1) / threads, bits.data(),
-                       odd.data());
+      shares_[2 * (i * threads + t)].assign(words_, 0);
+      shares_[2 * (i * threads + t) + 1].assign(words_, 0);
+    }
+    for (std::size_t claimed; (claimed = next.fetch_add(1, std::memory_order_relaxed)) < chunks;) {
+      // The claimed chunk's size m and its splits [a, a_end).
+      std::size_t i = 0, skip = claimed;
+      for (;; ++i) {
+        const std::size_t here = ((first + i) / 2 + chunk - 1) / chunk;
+        if (skip < here) break;
+        skip -= here;
+      }
+      const std::size_t m = first + i, a = 1 + skip * chunk;
+      mark_pair_values(g, m, a, std::min(a + chunk, m / 2 + 1),
+                       shares_[2 * (i * threads + t)].data(),
+                       shares_[2 * (i * threads + t) + 1].data());
     }
   };
   if (threads == 1)
