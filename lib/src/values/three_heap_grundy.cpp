@@ -424,7 +424,7 @@ class ThreeHeapGrundy {
   unsigned threads_;
   ThreadTeam team_;
   SharingGovernor governor_;
-  // The heaps of a group: heaps_[0] alone, shared by the threads, or one heap per thread.
+  // The heaps of a group, heaps_[i] for heap n + i, their work shared by the threads.
   std::vector<HeapState> heaps_;
 };
 
