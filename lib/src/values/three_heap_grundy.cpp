@@ -94,7 +94,11 @@ class ThreeHeapGrundy {
       }
       mex_of_group(n, group, threads);
       if (shared) governor_.shared(Clock::now());
-      for (std::size_t i = 0; i < group; ++i) record(n + i, heaps_[i].mex);
+      predicted_mex_ = heaps_[0].mex;
+      for (std::size_t i = 0; i < group; ++i) {
+        record(n + i, heaps_[i].mex);
+        predicted_mex_ = std::min(predicted_mex_, heaps_[i].mex);
+      }
       n += group;
       // The pair sets the next group reads (P(m) for m <= n reads values known now), in one
       // hand-off to the threads.
@@ -241,11 +245,17 @@ class ThreeHeapGrundy {
     }
     if (count == 0) return;
     if (words - from < 2) threads = 1;
+    // Words 8 at a time below the word of the last group's least mex, one at a time from there:
+    // a word above a heap's lowest residual that a thread has started is work thrown away, and
+    // such words cost the most (they never fill).
+    const std::size_t bulk_below = (predicted_mex_ >> 6) & ~std::size_t{7};
     std::atomic<std::size_t> next{from & ~std::size_t{7}};
     team_.run(threads, [&](unsigned) {
       for (;;) {
-        const std::size_t first = next.fetch_add(8, std::memory_order_relaxed);
-        for (std::size_t w = first; w < first + 8; ++w) {
+        std::size_t first = next.load(std::memory_order_relaxed), size;
+        do size = first + 8 <= bulk_below ? 8 : 1;
+        while (!next.compare_exchange_weak(first, first + size, std::memory_order_relaxed));
+        for (std::size_t w = first; w < first + size; ++w) {
           bool needed = false;
           for (std::size_t s = 0; s < count; ++s) {
             if (w >= lowest[s].load(std::memory_order_relaxed)) continue;
@@ -424,6 +434,7 @@ class ThreeHeapGrundy {
   unsigned threads_;
   ThreadTeam team_;
   SharingGovernor governor_;
+  Value predicted_mex_ = 0;  // the least mex of the last group
   // The heaps of a group, heaps_[i] for heap n + i, their work shared by the threads.
   std::vector<HeapState> heaps_;
 };
