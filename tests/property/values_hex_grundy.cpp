@@ -97,8 +97,8 @@ TEST(HexValues, BitsetsEqualEnumerationOnGrowingCodes) {
 
 // The three-heap engine works on threads from 2048 tokens on (three_heap_grundy.hpp). These
 // three codes read values at least 3 heaps back, so their heaps go in groups of 3, and 2, 3 and
-// 4 threads share each group: its words, 8 at a time, and the full scan of a word in chunks of
-// 1024 parts from about 3075 tokens on. At 4096 values, the limit of the enumeration, the
+// 4 threads share each group: its words (8 at a time below the mex), and the full scan of a word in
+// chunks of 1024 parts from about 3075 tokens on. At 4096 values, the limit of the enumeration, the
 // threads share about 2000 heaps.
 TEST(HexValues, EveryThreadCountEqualsEnumeration) {
   for (const char* code : {".8", ".9", ".98"}) {

@@ -46,7 +46,7 @@ void set_bit(std::vector<Word>& bits, Value v) {
 }
 
 // Phase A's state of 8 consecutive words: residual[i], the missing bits of the word after the
-// cheap fills, is set where tried[i]. Threads claim the words 8 at a time, so each claim's
+// cheap fills, is set where tried[i]. Threads claim most words 8 at a time, so such a claim's
 // state is on cache lines of its own.
 struct alignas(64) WordGroup {
   std::array<Word, 8> residual;
@@ -222,7 +222,7 @@ class ThreeHeapGrundy {
   // Phase A: for each heap of the group not done and with h.lowest unknown, the lowest word
   // w >= h.from whose missing bits the cheap fills (steps 2 and 3) leave non-empty, its
   // residual in h.residual(w); words if none. The threads take the words in increasing order,
-  // 8 at a time, from one counter (from the least h.from); for each such heap they lower its
+  // one or 8 at a time, from one counter (from the least h.from); for each such heap they lower its
   // `lowest` to each word with a residual, and a word at or above it is not started for that
   // heap. Every word in [h.from, final lowest) was proven full: `lowest` only decreases, so
   // such a word was below it whenever it was handed out, hence started, hence tried to the end

@@ -19,8 +19,9 @@
 // heaps go through the words in step, each word tried for every heap that needs it, and a word's
 // last scan is done for every heap whose word it is in one pass: their reads differ by a size
 // or two, so one cache line read serves them all. Threads work from a couple of thousand tokens
-// on (below, one heap costs about what a hand-off to the team does): they claim the words 8 at a
-// time and the last scan's parts in chunks. The inner loops are in split_scan_kernels.hpp.
+// on (below, one heap costs about what a hand-off to the team does): they claim the words (8 at a
+// time below the mex) and the last scan's parts in chunks. The inner loops are in
+// split_scan_kernels.hpp.
 //
 // Time: about O(N^2) in all (building the pair sets, N^2 / 4 splits; the final scans, N^2 / 6),
 // plus the words below the mex. Memory: the pair sets of the last third of the sizes, about
