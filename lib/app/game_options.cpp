@@ -38,8 +38,8 @@ void GameOptions::add_to(CLI::App& command) {
                       "hexadecimal form of the octal theorem (many such codes are "
                       "arithmetic-periodic instead); codes with a digit >= 8 up to " +
                           std::to_string(max_three_heap_split_length) +
-                          " values (pair values kept as bitsets: 4 to 80 s and 100 to "
-                          "190 MiB, at the limit)")
+                          " values (pair values kept as bitsets: at the limit about 2 to 25 s "
+                          "on one core and 100 to 190 MiB)")
           ->group(group);
   sub->excludes(oct)->excludes(named)->excludes(hex);
   oct->excludes(sub)->excludes(named)->excludes(hex);
