@@ -7,8 +7,8 @@
 namespace nimlab::detail {
 namespace {
 
-// Sets bit G(a) ^ G(m - a) for a in [first, end): the even a in `bits`, the odd a in `odd`, then
-// ors `odd` into `bits`. Two sets, because consecutive splits often hit the same word, and each
+// Sets bit G(a) ^ G(m - a) for a in [first, end), alternately in `bits` and in `odd` (the caller
+// ors them together). Two sets, because consecutive splits often hit the same word, and each
 // update would wait for the one before.
 void mark_pair_values(const Sequence& g, std::size_t m, std::size_t first, std::size_t end,
                       std::uint64_t* bits, std::uint64_t* odd) {
@@ -76,7 +76,7 @@ void PairValueSets::add_up_to(std::size_t end, const Sequence& g, ThreadTeam& te
       shares_[2 * (i * threads + t) + 1].assign(words_, 0);
     }
     for (std::size_t claimed; (claimed = next.fetch_add(1, std::memory_order_relaxed)) < chunks;) {
-      // The claimed chunk's size m and its splits [a, a_end).
+      // The claimed chunk's size m and its first split a.
       std::size_t i = 0, skip = claimed;
       for (;; ++i) {
         const std::size_t here = ((first + i) / 2 + chunk - 1) / chunk;
