@@ -18,9 +18,8 @@ namespace nimlab::detail {
 namespace {
 
 using Word = std::uint64_t;
-// Step 2 of the header: smallest parts tried on every word before the wider searches.
-constexpr std::size_t smallest_parts_first = 4;
-// Step 3: parts tried per word before the complete scan (most words fill far sooner).
+// Step 2 of the header: parts tried per word before the complete scan (most words fill far
+// sooner).
 constexpr std::size_t near_part_budget = 1024;
 // Threads share a group's work from this heap on: below it a heap takes a few microseconds,
 // about what handing work to the team costs.
@@ -220,7 +219,7 @@ class ThreeHeapGrundy {
   }
 
   // Phase A: for each heap of the group not done and with h.lowest unknown, the lowest word
-  // w >= h.from whose missing bits the cheap fills (steps 2 and 3) leave non-empty, its
+  // w >= h.from whose missing bits the cheap fill (step 2) leaves non-empty, its
   // residual in h.residual(w); words if none. The threads take the words in increasing order,
   // one or 8 at a time, from one counter (from the least h.from); for each such heap they lower its
   // `lowest` to each word with a residual, and a word at or above it is not started for that
@@ -276,24 +275,9 @@ class ThreeHeapGrundy {
       heaps_[heap[s]].lowest = lowest[s].load(std::memory_order_relaxed);
   }
 
-  // The missing bits of word w of heap n's options left by steps 2 and 3 (a few parts each).
+  // The missing bits of word w of heap n's options left by step 2 (a few parts).
   Word cheap_fill(std::size_t n, std::size_t w, Word missing) const {
-    if (missing != 0) missing = try_smallest_parts(n, w, missing);
-    if (missing != 0) missing = try_near_parts(n, w, missing);
-    return missing;
-  }
-
-  Word try_smallest_parts(std::size_t n, std::size_t w, Word missing) const {
-    for (std::size_t k : moves_.triple_splits) {
-      if (n < k + 3) continue;
-      const std::size_t r = n - k;
-      for (std::size_t c = 1; c <= smallest_parts_first && 3 * c <= r; ++c) {
-        const Word pairs = pairs_.word(r - c, w ^ (g_[c] >> 6));
-        missing &= ~xor_bit_positions(pairs, g_[c] & 63);
-        if (missing == 0) return 0;
-      }
-    }
-    return missing;
+    return missing != 0 ? try_near_parts(n, w, missing) : 0;
   }
 
   // Parts c with G(c) in word w ^ j, with word j of P(r - c) (j < low_words): any part of the

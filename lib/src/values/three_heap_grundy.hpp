@@ -7,8 +7,7 @@
 // pair values of pair_value_sets.hpp. A word of values is filled, cheapest evidence first, by
 //   1. the splits (c, h, h') with G(h) = G(h'): every G(c) with r - c even (two equal halves);
 //      these form a set that only grows with the heap, kept per parity of c;
-//   2. the smallest parts c = 1 .. 4 (their pair sets are the largest);
-//   3. the parts c whose value lies in the word itself or a few words away, with the low words
+//   2. the parts c whose value lies in the word itself or a few words away, with the low words
 //      of their (small) pair sets;
 // and a word still not full is settled by every smallest part c <= r / 3 (which covers every
 // split): that last scan, O(r) per heap, is done about once per heap, for the word of the mex.
