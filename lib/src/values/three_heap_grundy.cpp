@@ -219,17 +219,16 @@ class ThreeHeapGrundy {
   }
 
   // Phase A: for each heap of the group not done and with h.lowest unknown, the lowest word
-  // w >= h.from whose missing bits the cheap fill (step 2) leaves non-empty, its
-  // residual in h.residual(w); words if none. The threads take the words in increasing order,
-  // one or 8 at a time, from one counter (from the least h.from); for each such heap they lower its
-  // `lowest` to each word with a residual, and a word at or above it is not started for that
-  // heap. Every word in [h.from, final lowest) was proven full: `lowest` only decreases, so
-  // such a word was below it whenever it was handed out, hence started, hence tried to the end
-  // (a started word always is), and its residual was zero, or it would have lowered `lowest`
-  // to itself. A thread stops once its word is at or above every heap's `lowest`, so the
-  // counter hands out every word below each final `lowest`. A word tried in an earlier call for a
-  // heap (above a word the full scan found full) keeps its residual in h.residual(w) and is not
-  // redone.
+  // w >= h.from whose missing bits the cheap fill (step 2) leaves non-empty, its residual in
+  // h.residual(w); words if none. The threads take the words in increasing order, one or 8 at a
+  // time, from one counter (from the least h.from); for each such heap they lower its `lowest`
+  // to each word with a residual, and a word at or above it is not started for that heap. Every
+  // word in [h.from, final lowest) was proven full: `lowest` only decreases, so such a word was
+  // below it whenever it was handed out, hence started, hence tried to the end (a started word
+  // always is), and its residual was zero, or it would have lowered `lowest` to itself. A thread
+  // stops once its word is at or above every heap's `lowest`, so the counter hands out every
+  // word below each final `lowest`. A word tried in an earlier call for a heap (above a word the
+  // full scan found full) keeps its residual in h.residual(w) and is not redone.
   void find_lowest_residuals(std::size_t n, std::size_t group, std::size_t words,
                              unsigned threads) {
     std::array<std::size_t, max_group> heap;
@@ -275,7 +274,8 @@ class ThreeHeapGrundy {
       heaps_[heap[s]].lowest = lowest[s].load(std::memory_order_relaxed);
   }
 
-  // The missing bits of word w of heap n's options left by step 2 (a few parts).
+  // The missing bits of word w of heap n's options left by step 2 (near_part_budget parts at
+  // most).
   Word cheap_fill(std::size_t n, std::size_t w, Word missing) const {
     return missing != 0 ? try_near_parts(n, w, missing) : 0;
   }
