@@ -338,29 +338,41 @@ unsigned SparseGrundy::threads() const {
 }
 
 void SparseGrundy::prepare_block(FarBlock& b, std::size_t first, std::size_t count,
-                                 std::size_t words) const {
+                                 std::size_t words) {
   // The block is [begin, begin + B), aligned, whichever heap of it comes first (a resumed or
   // extended run starts inside one): its far terms are the same for every caller. They stop a
   // block short of it, so that the far terms of the next block can be marked while one thread
   // finishes this one.
-  b.begin = first / block_size_ * block_size_;
-  b.base = b.begin >= block_size_ ? b.begin - block_size_ : 0;
+  const std::size_t begin = first / block_size_ * block_size_;
+  const std::size_t base = begin >= block_size_ ? begin - block_size_ : 0;
+  const auto rare_count =
+      static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), base) - rare_.begin());
+  // A copy: the finishing thread appends to rare_ (and may choose a new mask) meanwhile. Under
+  // one mask, the rare positions below the base of a later block extend those of an earlier
+  // one, and most blocks add none: blocks share one copy of every rare position known when it
+  // was made, so that the threads marking them read one array (three copies, one per block
+  // under way, made marking 26% slower on two threads).
+  if (!rare_copy_ || rare_copy_epoch_ != mask_epoch_ || rare_copy_->positions.size() < rare_count) {
+    rare_copy_ = std::make_shared<const RareCopy>(RareCopy{rare_, rare_values_});
+    rare_copy_epoch_ = mask_epoch_;
+  }
+  b.rare = rare_copy_;
+  b.rare_count = rare_count;
+  const bool same_mask = b.epoch == mask_epoch_ && b.words == words;
+  if (!same_mask)
+    for (std::size_t q = 0; q < 2; ++q)
+      for (std::size_t r = 0; r < 2; ++r) b.classes[q][r] = class_bits_[q][r];
+  b.begin = begin;
+  b.base = base;
   b.first = first;
-  b.end = std::min(count, b.begin + block_size_);
+  b.end = std::min(count, begin + block_size_);
   b.words = words;
   b.epoch = mask_epoch_;
-  const auto rare_count = static_cast<std::size_t>(
-      std::lower_bound(rare_.begin(), rare_.end(), b.base) - rare_.begin());
-  // Copies: the finishing thread appends to rare_ (and may choose a new mask) meanwhile.
-  b.rare.assign(rare_.begin(), rare_.begin() + static_cast<std::ptrdiff_t>(rare_count));
-  b.rare_values.assign(rare_values_.begin(),
-                       rare_values_.begin() + static_cast<std::ptrdiff_t>(rare_count));
-  for (std::size_t q = 0; q < 2; ++q)
-    for (std::size_t r = 0; r < 2; ++r) b.classes[q][r] = class_bits_[q][r];
-  b.rows.assign((b.end - first) * words, 0);
-  b.found.assign((b.end - first) * words, 0);
-  b.far_visits.assign(b.end - first, 0);
-  b.far_stop.assign(b.end - first, 0);
+  // Sized only: mark_far writes every heap's entries.
+  b.rows.resize((b.end - first) * words);
+  b.found.resize((b.end - first) * words);
+  b.far_visits.resize(b.end - first);
+  b.far_stop.resize(b.end - first);
   b.chunk = 0;  // marked whole by one thread unless mark_shared deals it
 }
 
@@ -370,7 +382,7 @@ bool SparseGrundy::may_share() const {
 
 bool SparseGrundy::worth_sharing(const FarBlock& b) const {
   return static_cast<double>(b.end - b.first) *
-             static_cast<double>(b.rare.size() * split_digits_.size()) >
+             static_cast<double>(b.rare_count * split_digits_.size()) >
          static_cast<double>(parallel_from_steps);
 }
 
@@ -384,11 +396,11 @@ void SparseGrundy::reserve_scratch(std::size_t words) {
 template <class T>
 void SparseGrundy::mark_far(FarBlock& b, const T* values, std::size_t thread, std::size_t from,
                             std::size_t to) {
-  const std::size_t words = b.words, base = b.base, rare_count = b.rare.size();
+  const std::size_t words = b.words, base = b.base, rare_count = b.rare_count;
   // Local copies of the pointers the hot loops read: the byte stores to `mark` may alias
   // anything, so pointers read through a reference would be reloaded after each of them.
-  const std::size_t* const rare = b.rare.data();
-  const Value* const rare_value = b.rare_values.data();
+  const std::size_t* const rare = b.rare->positions.data();
+  const Value* const rare_value = b.rare->values.data();
   const std::size_t* const digits = split_digits_.data();
   const std::size_t digit_count = split_digits_.size();
   // One byte a value, zeroed per heap, then packed eight bytes at a time into the row's bits.
@@ -435,6 +447,8 @@ void SparseGrundy::mark_far(FarBlock& b, const T* values, std::size_t thread, st
     // smallest common value the far terms leave unmarked: the mex is at least that, and the
     // near terms, which may raise it, are few.
     b.far_stop[j] = n - base + 1;
+    b.far_visits[j] = 0;
+    std::fill_n(b.found.data() + j * words, words, 0);
     if (digit_count == 0) continue;
     const std::size_t q = heap_parity(n, k0_);
     const std::uint64_t* common = b.classes[q][0].data();
@@ -455,14 +469,12 @@ void SparseGrundy::mark_block(const std::vector<T>& g, std::size_t first, std::s
   prepare_block(block_, first, count, words);
   reserve_scratch(words);
   if (may_share() && worth_sharing(block_))
-    mark_shared(block_, g.data(), {});
+    mark_shared(block_, g.data());
   else
     mark_far(block_, g.data(), 0, 0, block_.end - block_.first);
 }
 
-template <class T>
-void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function<void()>& first,
-                               const std::function<void(const std::atomic<std::size_t>&)>& last) {
+std::size_t SparseGrundy::deal_chunks(FarBlock& b) {
   const std::size_t heaps = b.end - b.first;
   // Chunks of a multiple of eight heaps, so that no two threads write one cache line of rows and
   // counts (FarBlock's buffers are aligned): small, since a heap's far search stops as soon as it
@@ -475,40 +487,178 @@ void SparseGrundy::mark_shared(FarBlock& b, const T* values, const std::function
   }
   for (std::size_t i = 0; i < chunks; ++i) b.done[i].store(0, std::memory_order_relaxed);
   b.chunk = chunk;
-  // The chunks not yet taken are [front, back), two 32-bit halves of one word (a block has at
-  // most pause_interval heaps). Each claim takes a share of what is left (at
-  // least one chunk), so that a block costs a few claims rather than one per chunk (each moves
-  // a cache line between cores: about 0.8 microseconds a chunk, measured on .161). The calling
-  // thread, which first finishes the block before, takes from the back, the others from the
-  // front: the front is what it finishes first, once marked.
-  std::atomic<std::uint64_t> span{std::uint64_t{chunks} << 32};
-  const std::uint64_t shares = 2 * std::uint64_t{active_threads_};
-  const auto take = [&span, shares](bool from_back) {
-    std::uint64_t now = span.load(std::memory_order_relaxed);
-    for (;;) {
-      const std::uint64_t front = now & 0xffffffffu, back = now >> 32;
-      if (front >= back) return std::pair<std::size_t, std::size_t>{0, 0};
-      const std::uint64_t size = std::max<std::uint64_t>(1, (back - front) / shares);
-      const std::uint64_t after = from_back ? ((back - size) << 32) | front : now + size;
-      if (span.compare_exchange_weak(now, after, std::memory_order_relaxed))
-        return from_back ? std::pair<std::size_t, std::size_t>{back - size, back}
-                         : std::pair<std::size_t, std::size_t>{front, front + size};
-    }
-  };
-  std::atomic<std::size_t> pending{chunks};
+  return chunks;
+}
+
+template <class T>
+void SparseGrundy::mark_shared(FarBlock& b, const T* values) {
+  const std::size_t heaps = b.end - b.first;
+  const std::size_t chunks = deal_chunks(b), chunk = b.chunk;
+  // Each claim takes a share of what is left (at least one chunk), so that a block costs a few
+  // claims rather than one per chunk (each moves a cache line between cores).
+  std::atomic<std::size_t> front{0};
+  const std::size_t shares = 2 * std::size_t{active_threads_};
   team().run(active_threads_, [&](unsigned thread) {
-    if (thread == 0 && first) first();  // then it joins the others
-    for (;;) {
-      const auto [begin, end] = take(thread == 0);
-      if (begin == end) break;
-      for (std::size_t i = begin; i < end; ++i) {
+    for (std::size_t now = front.load(std::memory_order_relaxed); now < chunks;) {
+      const std::size_t size = std::max<std::size_t>(1, (chunks - now) / shares);
+      if (!front.compare_exchange_weak(now, now + size, std::memory_order_relaxed)) continue;
+      for (std::size_t i = now; i < std::min(chunks, now + size); ++i) {
         mark_far(b, values, thread, i * chunk, std::min(heaps, (i + 1) * chunk));
         b.done[i].store(1, std::memory_order_release);
       }
-      pending.fetch_sub(end - begin, std::memory_order_release);
+      now = front.load(std::memory_order_relaxed);
     }
-    if (thread == 0 && last) last(pending);
   });
+}
+
+template <class T>
+SparseGrundy::Finished SparseGrundy::stream_blocks(std::vector<T>& g, std::size_t n,
+                                                   std::size_t count, std::size_t words) {
+  // Block s (0: block_) lives in slot s % 3, whose claim word holds, from the high bits down, 24
+  // bits of s, the number of chunks and the first chunk no thread has taken: a thread that finds
+  // another block's tag there knows that block s is finished and its slot reused.
+  FarBlock* const slots[3] = {&block_, &next_block_, &third_block_};
+  constexpr unsigned field = 20;
+  constexpr std::uint64_t field_mask = (std::uint64_t{1} << field) - 1, tag_mask = (1u << 24) - 1;
+  const auto claim_word = [](std::uint64_t s, std::size_t chunks) {
+    return ((s & tag_mask) << (2 * field)) | (std::uint64_t{chunks} << field);
+  };
+  std::atomic<std::uint64_t> claims[3];
+  // The number of blocks dealt so far, with the top bit set once the finishing thread stops.
+  constexpr std::uint64_t stopped = std::uint64_t{1} << 63;
+  std::atomic<std::uint64_t> dealt{0};
+  const auto deal = [&](std::uint64_t s, bool marked) {
+    const std::size_t chunks = marked ? 0 : deal_chunks(*slots[s % 3]);
+    claims[s % 3].store(claim_word(s, chunks), std::memory_order_release);
+    dealt.store(s + 1, std::memory_order_release);
+    dealt.notify_all();
+  };
+  // The chunk of block s this thread takes, or none (every chunk taken, or s finished).
+  constexpr std::size_t none = ~std::size_t{0};
+  const auto take = [&](std::uint64_t s) {
+    std::atomic<std::uint64_t>& claim = claims[s % 3];
+    std::uint64_t now = claim.load(std::memory_order_acquire);
+    for (;;) {
+      if ((now >> (2 * field)) != (s & tag_mask) ||
+          (now & field_mask) >= ((now >> field) & field_mask))
+        return none;
+      if (claim.compare_exchange_weak(now, now + 1, std::memory_order_acquire))
+        return static_cast<std::size_t>(now & field_mask);
+    }
+  };
+  const T* const values = g.data();  // reserved for count values: push_back does not move them
+  const auto mark_chunk = [&](std::uint64_t s, std::size_t i, unsigned thread) {
+    FarBlock& b = *slots[s % 3];
+    mark_far(b, values, thread, i * b.chunk, std::min(b.end - b.first, (i + 1) * b.chunk));
+    b.done[i].store(1, std::memory_order_release);
+  };
+  // A short wait for another thread: spinning, unless the threads outnumber the cores (the
+  // thread waited for may then need this one's).
+  const auto wait_a_little = [this] {
+    if (team_->spins())
+      detail::cpu_relax();
+    else
+      std::this_thread::yield();
+  };
+  // Once block s is finished: no thread takes a chunk of it from now on, and those taken are
+  // marked, so that its slot may be dealt again. (A heap finished by plain enumeration does not
+  // wait for its chunk.)
+  const auto retire = [&](std::uint64_t s) {
+    std::atomic<std::uint64_t>& claim = claims[s % 3];
+    std::uint64_t now = claim.load(std::memory_order_relaxed);
+    while (!claim.compare_exchange_weak(now, (now & ~field_mask) | ((now >> field) & field_mask),
+                                        std::memory_order_relaxed)) {
+    }
+    const FarBlock& b = *slots[s % 3];
+    for (std::size_t i = 0; i < (now & field_mask); ++i)
+      while (b.done[i].load(std::memory_order_acquire) == 0) wait_a_little();
+  };
+  deal(0, true);
+  deal(1, false);
+  reserve_scratch(words);
+  // A stale block from now on: chunks no thread took, or an exception left it unfinished.
+  const auto forget = [](FarBlock& b) { b.epoch = ~std::uint64_t{0}; };
+  Finished f{n, false};
+  const auto job = [&](unsigned thread) {
+    if (thread != 0) {
+      // Mark chunks of the dealt blocks in order until the finishing thread stops.
+      for (std::uint64_t s = 1;;) {
+        std::uint64_t now = dealt.load(std::memory_order_acquire);
+        if (now & stopped) return;
+        if (s >= now) {
+          detail::wait_change(dealt, now, team_->spins());
+          continue;
+        }
+        const std::size_t i = take(s);
+        if (i == none)
+          ++s;
+        else
+          mark_chunk(s, i, thread);
+      }
+    }
+    // On the way out, by return or exception, the others stop too.
+    struct StopOthers {
+      std::atomic<std::uint64_t>& dealt;
+      ~StopOthers() {
+        dealt.fetch_or(stopped, std::memory_order_release);
+        dealt.notify_all();
+      }
+    } stop_others{dealt};
+    for (std::uint64_t k = 0;;) {
+      FarBlock& b = *slots[k % 3];
+      const std::size_t end = b.end;
+      f = finish_heaps(g, f.n, end, b);
+      if (f.widen) return;
+      // The words of the bound finish_heaps uses now: a new bit of the largest value makes the
+      // blocks stale.
+      const std::size_t bound = std::bit_ceil(std::size_t{stats_.largest} + 1);
+      const std::size_t now_words = (bound + 63) / 64;
+      if (f.n < end) {
+        // Not marked yet, or the block is stale (a new mask or bound: the caller marks again).
+        if (!b.holds(f.n, mask_epoch_, now_words)) return;
+        std::size_t i = take(k);
+        if (i != none) {
+          mark_chunk(k, i, 0);
+        } else if (k + 1 < (dealt.load(std::memory_order_relaxed) & ~stopped) &&
+                   (i = take(k + 1)) != none) {
+          mark_chunk(k + 1, i, 0);  // the heap's chunk is being marked: work ahead meanwhile
+        } else {
+          wait_a_little();
+        }
+        continue;
+      }
+      retire(k);
+      governor_.shared(detail::SharingGovernor::Clock::now());
+      if (end >= count) return;
+      // Block k is done: deal the block after next, whose far part reads values below it, if the
+      // mask and bound the blocks were marked with still hold.
+      const FarBlock& next = *slots[(k + 1) % 3];
+      if (now_words != words || !next.holds(end, mask_epoch_, words) ||
+          classes_epoch_ != mask_epoch_ || classes_words_ != words)
+        return;
+      if (k + 2 == (dealt.load(std::memory_order_relaxed) & ~stopped) && next.end < count &&
+          may_share()) {
+        prepare_block(*slots[(k + 2) % 3], next.end, count, words);
+        deal(k + 2, false);
+      }
+      ++k;
+      if (k >= (dealt.load(std::memory_order_relaxed) & ~stopped)) return;
+    }
+  };
+  try {
+    team().run(active_threads_, job);
+  } catch (...) {
+    for (FarBlock* b : slots) forget(*b);
+    throw;
+  }
+  // Then block_ holds n if a marked block does.
+  for (std::size_t i = 0; i < 3; ++i) {
+    const std::uint64_t word = claims[i].load(std::memory_order_relaxed);
+    if ((word & field_mask) < ((word >> field) & field_mask)) forget(*slots[i]);
+  }
+  for (FarBlock* b : slots)
+    if (b != &block_ && b->holds(f.n, mask_epoch_, b->words)) std::swap(block_, *b);
+  return f;
 }
 
 detail::ThreadTeam& SparseGrundy::team() {
@@ -561,7 +711,7 @@ SparseGrundy::Finished SparseGrundy::finish_heaps(std::vector<T>& g, std::size_t
       for (std::size_t k : moves.reductions)
         if (k < n) mark(g[n - k]);
       // The near terms; the far ones are in the row.
-      const std::size_t base = b.base, base_rare = b.rare.size();
+      const std::size_t base = b.base, base_rare = b.rare_count;
       const std::size_t* rare = rare_.data();
       const Value* rare_value_at = rare_values_.data();
       const T* values = g.data();
@@ -664,36 +814,17 @@ std::size_t SparseGrundy::run(std::vector<T>& g, std::size_t count) {
     if (!block_.holds(n, mask_epoch_, words)) mark_block(g, n, count, words);
     const std::size_t stop = block_.end;
     Finished f{n, false};
-    bool pipelined = false;
-    // With threads to spare, the far terms of the next block are marked while one thread
-    // finishes this one (they read values below this block only).
+    // With threads to spare, the blocks ahead are marked while one thread finishes this one
+    // (the far part of the next block reads values below this one only).
+    bool streamed = false;
     if (stop < count && may_share()) {
       prepare_block(next_block_, stop, count, words);
-      pipelined = worth_sharing(next_block_);
+      streamed = worth_sharing(next_block_);
     }
-    if (pipelined) {
-      mark_shared(
-          next_block_, g.data(), [&] { f = finish_heaps(g, n, stop, block_); },
-          [&](const std::atomic<std::size_t>& pending) {
-            // Every chunk is dealt: while the others mark their last ones (a single heap may
-            // take long), finish the next block's heaps whose far parts are marked. Once every
-            // chunk is marked, the rest is finished beside the marking of the block after.
-            while (!f.widen && f.n >= stop && f.n < next_block_.end &&
-                   pending.load(std::memory_order_acquire) != 0) {
-              if (!next_block_.marked(f.n)) {  // its chunk is being marked
-                detail::cpu_relax();
-                continue;
-              }
-              const Finished one = finish_heaps(g, f.n, f.n + 1, next_block_);
-              if (!one.widen && one.n == f.n) break;  // a new mask or bound: marked again
-              f = one;
-            }
-          });
-      governor_.shared(detail::SharingGovernor::Clock::now());
-      // Still valid when no new mask or bound came meanwhile (otherwise marked again).
-      if (!f.widen && f.n >= stop) std::swap(block_, next_block_);
-    }
-    if (!pipelined) f = finish_heaps(g, n, stop, block_);
+    if (streamed)
+      f = stream_blocks(g, n, count, words);
+    else
+      f = finish_heaps(g, n, stop, block_);
     if (f.widen) return f.n;
     n = f.n;
   }

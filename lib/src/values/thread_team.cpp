@@ -27,8 +27,21 @@ constexpr std::uint64_t stopping = ~std::uint64_t{0};
 // governor (sharing_governor.hpp) then stops the hand-overs.
 constexpr auto spin_limit = std::chrono::milliseconds(5);
 
-// Waits until `value` is no longer `old`: a spin of up to spin_limit (64 pauses unless `spin`),
-// then a sleep on the futex.
+// The CPUs this process may run on. A team with more threads than that always has one waiting
+// for a core, and a spinner would hold the core it waits for (measured on two cores:
+// `values --hex .9 -n 4096` took 26.9 s on three threads that spun, 0.10 s on three that do not,
+// 0.08 s on two).
+unsigned usable_cpus() {
+#if defined(__linux__)
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+#endif
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+}  // namespace
+
+// A spin of up to spin_limit, then a sleep on the futex.
 template <class T>
 T wait_change(const std::atomic<T>& value, T old, bool spin) {
   const auto until =
@@ -47,19 +60,8 @@ T wait_change(const std::atomic<T>& value, T old, bool spin) {
   }
 }
 
-// The CPUs this process may run on. A team with more threads than that always has one waiting
-// for a core, and a spinner would hold the core it waits for (measured on two cores:
-// `values --hex .9 -n 4096` took 26.9 s on three threads that spun, 0.10 s on three that do not,
-// 0.08 s on two).
-unsigned usable_cpus() {
-#if defined(__linux__)
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
-#endif
-  return std::max(1u, std::thread::hardware_concurrency());
-}
-
-}  // namespace
+template std::uint64_t wait_change(const std::atomic<std::uint64_t>&, std::uint64_t, bool);
+template unsigned wait_change(const std::atomic<unsigned>&, unsigned, bool);
 
 unsigned default_engine_threads() {
   if (const char* text = std::getenv("OMP_NUM_THREADS")) {

@@ -30,13 +30,18 @@
 // seen and where it stopped. One thread finishes the heaps in order: the near terms, the mex,
 // and, only when a rare value below it is still unseen, a search of the near splits and of the
 // far splits the far search did not reach. Since the far part of the next block reads values
-// below this block only, the other threads mark it while one thread finishes this one, and
-// that thread joins them when it is done. A heap whose far search scans every far split (one
-// whose value is rare) can take as long as hundreds of others, so the last chunks of a block end
-// unevenly: while the others mark theirs, the finishing thread goes on finishing the heaps of
-// the next block whose chunks are already marked, instead of waiting (what is left is finished
-// beside the marking of the block after). Values, statistics and work counts do not depend on
-// the number of threads. Measured (experiments/bench_threads.sh): data/octal/bench-threads.txt.
+// below this block only, the other threads mark it while one thread finishes this one. The
+// blocks stream through the threads with no barrier between them: the finishing thread, once a
+// block is done, deals out the block after next (its far part reads values below the block
+// just finished), and the others mark chunks of the dealt blocks in order, going on to the next
+// block as soon as one runs out. When the finishing thread reaches a heap not marked yet, it
+// marks a chunk itself (that heap's chunk if no one has taken it) rather than wait. A heap whose
+// far search scans every far split (one whose value is rare) can take as long as hundreds of
+// others, and blocks hold about a hundred heaps: a barrier at each block would leave a thread
+// idle at each of these uneven ends, and on a busy machine whenever the scheduler lends a
+// thread's core to another process for a time slice. Values, statistics and work counts do not
+// depend on the number of threads. Measured (experiments/bench_threads.sh):
+// data/octal/bench-threads.txt.
 //
 // Grundy's game (the unequal split of heap n - k into a != b) fits the same method: the split
 // (r, m - r) with r = m - r is left out of the marking and of the search.
@@ -197,18 +202,24 @@ class SparseGrundy {
   // Buffers that threads write side by side start on a cache line of their own: with chunks of
   // a multiple of eight heaps, no two threads then write one line (a shared line costs each write
   // a hand-over between cores, and whether it happens would depend on where malloc put them).
+  // The rare positions and their values as they were when copied (FarBlock).
+  struct RareCopy {
+    std::vector<std::size_t> positions;
+    std::vector<Value> values;
+  };
   template <class T>
   using LineVector = std::vector<T, boost::alignment::aligned_allocator<T, 64>>;
   struct FarBlock {
     std::size_t base = 0, begin = 0, first = 0, end = 0, words = 0;
     std::uint64_t epoch = ~std::uint64_t{0};
-    std::vector<std::size_t> rare;  // the rare positions below base, and their values
-    std::vector<Value> rare_values;
+    // The rare positions below base, and their values: the first rare_count of rare's.
+    std::shared_ptr<const RareCopy> rare;
+    std::size_t rare_count = 0;
     std::vector<std::uint64_t> classes[2][2];  // class_bits_ when marked
     LineVector<std::uint64_t> rows, found;     // per heap: far terms; values the far search saw
     LineVector<std::size_t> far_visits;        // per heap: splits the far search visited
     LineVector<std::size_t> far_stop;          // per heap: the split a it stopped at
-    // When shared (mark_shared): heaps are dealt in chunks of `chunk` (a multiple of eight), and
+    // When shared (deal_chunks): heaps are dealt in chunks of `chunk` (a multiple of eight), and
     // done[i] is set once chunk i is marked, so that one thread may finish the heaps of marked
     // chunks while the others still mark the rest.
     std::size_t chunk = 0, done_capacity = 0;
@@ -236,13 +247,19 @@ class SparseGrundy {
   void mark_block(const std::vector<T>& g, std::size_t first, std::size_t count, std::size_t words);
   template <class T>
   void mark_far(FarBlock& b, const T* values, std::size_t thread, std::size_t from, std::size_t to);
-  void prepare_block(FarBlock& b, std::size_t first, std::size_t count, std::size_t words) const;
-  // Marks b's far part on every thread, after first() on the calling thread if given, which then
-  // runs last(pending) (if given) once every chunk of b is dealt; pending counts the chunks not
-  // marked yet.
+  void prepare_block(FarBlock& b, std::size_t first, std::size_t count, std::size_t words);
+  // Splits b into chunks, none marked yet; returns their number.
+  std::size_t deal_chunks(FarBlock& b);
+  // Marks b's far part on every thread.
   template <class T>
-  void mark_shared(FarBlock& b, const T* values, const std::function<void()>& first,
-                   const std::function<void(const std::atomic<std::size_t>&)>& last = {});
+  void mark_shared(FarBlock& b, const T* values);
+  // Finishes heaps from n on, block after block, on the calling thread, while the other threads
+  // mark the far parts of the blocks ahead (see above). block_ must hold n, marked, and
+  // next_block_ be prepared for the block after it. Stops at count, when G(n) needs wider
+  // storage, when a new mask or bound makes the blocks stale, or when the governor stops the
+  // sharing; block_ then holds n if a marked block does.
+  template <class T>
+  Finished stream_blocks(std::vector<T>& g, std::size_t n, std::size_t count, std::size_t words);
   bool may_share() const;  // more than one thread, and the governor lets them share
   bool worth_sharing(const FarBlock& b) const;  // enough far terms to pay for waking the threads
   detail::ThreadTeam& team();
@@ -280,7 +297,10 @@ class SparseGrundy {
   bool have_mask_ = false;
   std::uint64_t mask_epoch_ = 0;             // counts the mask choices; a block holds for one epoch
   std::size_t block_size_ = min_block_size;  // B, chosen with the mask
-  FarBlock block_, next_block_;  // the block being finished; the next one, marked meanwhile
+  std::shared_ptr<const RareCopy> rare_copy_;  // the latest copy made for a block
+  std::uint64_t rare_copy_epoch_ = 0;          // the mask it was made under
+  // The block being finished; the next one, marked meanwhile; the one after (stream_blocks).
+  FarBlock block_, next_block_, third_block_;
   LineVector<std::uint64_t> block_scratch_;  // each thread's working memory
   std::size_t scratch_stride_ = 0;
   std::vector<std::uint64_t> class_bits_[2][2];      // [heap parity][rare?]: values of that class

@@ -31,6 +31,12 @@ inline void cpu_relax() {
 #endif
 }
 
+// Waits until `value` is no longer `old` and returns the new value: a spin of up to 5 ms (when
+// `spin`; 64 pauses otherwise), then a sleep on the futex, so the thread that changes it must
+// call notify_all (or notify_one) after the store. Defined for std::uint64_t and unsigned.
+template <class T>
+T wait_change(const std::atomic<T>& value, T old, bool spin);
+
 class ThreadTeam {
  public:
   ThreadTeam() = default;
@@ -43,6 +49,9 @@ class ThreadTeam {
   // (or restarts with another size) the workers as needed. job must not throw on t > 0 (it
   // would end the process); an exception thrown by job(0) is rethrown once every call returned.
   void run(unsigned threads, const std::function<void(unsigned)>& job);
+  // Whether the team's waits spin first (as wait_change's `spin`): false when it has more
+  // threads than the CPUs the process may use. Meaningful within run().
+  bool spins() const { return spin_; }
 
  private:
   void stop();
