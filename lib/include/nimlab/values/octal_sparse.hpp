@@ -37,10 +37,10 @@
 // block as soon as one runs out. When the finishing thread reaches a heap not marked yet, it
 // marks a chunk itself (that heap's chunk if no one has taken it) rather than wait. A heap whose
 // far search scans every far split (one whose value is rare) can take as long as hundreds of
-// others, and blocks hold about a hundred heaps: a barrier at each block would leave a thread
-// idle at each of these uneven ends, and on a busy machine whenever the scheduler lends a
-// thread's core to another process for a time slice. Values, statistics and work counts do not
-// depend on the number of threads. Measured (experiments/bench_threads.sh):
+// others, and a block may hold only about a hundred heaps (.161's do): a barrier at each block
+// would leave a thread idle at each of these uneven ends, and on a busy machine whenever the
+// scheduler lends a thread's core to another process for a time slice. Values, statistics and work
+// counts do not depend on the number of threads. Measured (experiments/bench_threads.sh):
 // data/octal/bench-threads.txt.
 //
 // Grundy's game (the unequal split of heap n - k into a != b) fits the same method: the split
@@ -194,6 +194,11 @@ class SparseGrundy {
   }
 
  private:
+  // The rare positions and their values as they were when copied (FarBlock).
+  struct RareCopy {
+    std::vector<std::size_t> positions;
+    std::vector<Value> values;
+  };
   // The far part of a block of heaps [begin, begin + B), marked from heap `first` to `end`: the
   // terms with both parts below base = begin - B, for each heap in a bitset of `words` words
   // (values below the bound), and the rare values its far splits showed. It is computed from
@@ -202,11 +207,6 @@ class SparseGrundy {
   // Buffers that threads write side by side start on a cache line of their own: with chunks of
   // a multiple of eight heaps, no two threads then write one line (a shared line costs each write
   // a hand-over between cores, and whether it happens would depend on where malloc put them).
-  // The rare positions and their values as they were when copied (FarBlock).
-  struct RareCopy {
-    std::vector<std::size_t> positions;
-    std::vector<Value> values;
-  };
   template <class T>
   using LineVector = std::vector<T, boost::alignment::aligned_allocator<T, 64>>;
   struct FarBlock {
