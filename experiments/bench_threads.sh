@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # How the sparse-space engine (and the three-heap one of hexadecimal codes) scales with threads,
 # timing what a user runs: `nimlab values --octal CODE -n N --threads T` (process start
-# included) for T = 1, 2, 4, ... up to the machine's cores, one run at a time, first on an idle
-# machine, then beside one CPU-bound process at nice 19 (a shell loop: a background job that
+# included) for T = 1, 2, 4, ... up to the machine's cores, one run at a time, on an idle
+# machine and beside one CPU-bound process at nice 19 (a shell loop: a background job that
 # should cost the run almost nothing).
-# Each condition runs REPEAT rounds over the thread counts in turn (T = 1, 2, ..., 1, 2, ...),
-# so that a slow spell of a shared machine hits every count alike. For each (code, beside, T)
-# one row: the fastest run's wall seconds, the median wall seconds, the fastest run's CPU
-# seconds (user + system; a waiting thread spins for a while, so CPU exceeds work) and peak
-# memory, the speedup over T = 1 under the same condition (fastest against fastest), and
+# REPEAT rounds go over the conditions and, within each, the thread counts in turn (idle T = 1,
+# 2, ..., nice19 T = 1, 2, ..., idle T = 1, ...), so that a slow spell of a shared machine hits
+# every condition and count alike (run one condition after the other, a slow spell once held
+# all three two-thread runs of .161 beside the loop, 2.26 to 2.32 s, and gave 1.50 where other
+# runs gave 1.70). For each (code, beside, T) one row: the fastest run's wall seconds, the
+# median wall seconds, the fastest run's CPU seconds (user + system; a waiting thread spins for
+# a while, so CPU exceeds work) and peak memory, the speedup over T = 1 under the same condition (fastest against fastest), and
 # whether the values printed were byte-identical to those of T = 1 on the idle machine in
-# every run (sha256 of stdout). Before each (code, beside), a comment line with the speed of each
-# CPU on its own and the most two threads can gain on them (cpu_speeds below).
+# every run (sha256 of stdout). Before each code's rows, a comment line per condition with the
+# speed of each CPU on its own under it and the most two threads can gain on them (cpu_speeds
+# below).
 #
 # Usage: bench_threads.sh [N] [CODE...]
 #   N defaults to 2097152 (2^21); codes default to .161 .014 grundy (the open games of the
@@ -87,8 +90,20 @@ trap stop_busy EXIT
 
 echo "# nimlab $("$nimlab" --version 2>/dev/null | head -1), commit $(git rev-parse --short HEAD 2>/dev/null || echo -)"
 echo "# $(date -u +%FT%TZ) on $(uname -n) ($(uname -r)), $cores cores${CPUS:+ (CPUs $CPUS)}, load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "# command timed: $nimlab values GAME -n $count --threads T${MAX_WORK:+ --max-work $MAX_WORK}, $repeat rounds over the counts in turn"
+echo "# command timed: $nimlab values GAME -n $count --threads T${MAX_WORK:+ --max-work $MAX_WORK}, $repeat rounds over the conditions and counts in turn"
 printf "%-7s %-7s %7s %9s %9s %9s %8s %8s %s\n" game beside threads wall_s median_s cpu_s MiB speedup identical
+start_busy() {
+  case "$1" in
+    idle) ;;
+    nice19) "${pin[@]}" nice -n 19 bash -c 'while :; do :; done' & busy=$! ;;
+  esac
+}
+for beside in "${conditions[@]}"; do
+  case "$beside" in
+    idle | nice19) ;;
+    *) echo "bench_threads.sh: unknown condition '$beside' (idle or nice19)" >&2; exit 2 ;;
+  esac
+done
 for code in "${codes[@]}"; do
   case "$code" in
     grundy) game=(--game grundy) ;;
@@ -96,18 +111,22 @@ for code in "${codes[@]}"; do
     *) game=(--octal "$code") ;;
   esac
   idle_sum=""
-  for beside in "${conditions[@]}"; do
-    case "$beside" in
-      idle) ;;
-      nice19) "${pin[@]}" nice -n 19 bash -c 'while :; do :; done' & busy=$! ;;
-      *) echo "bench_threads.sh: unknown condition '$beside' (idle or nice19)" >&2; exit 2 ;;
-    esac
-    command -v taskset >/dev/null && cpu_speeds "$code $beside"
-    # Rounds over the thread counts in turn, so that a slow spell of the machine hits every
-    # count alike; each count reports its fastest run (the machine only ever adds time).
-    declare -A best_wall=() best_cpu=() best_kib=() walls=() same=()
-    for ((round = 1; round <= repeat; ++round)); do
+  if command -v taskset >/dev/null; then
+    for beside in "${conditions[@]}"; do
+      start_busy "$beside"
+      cpu_speeds "$code $beside"
+      stop_busy
+    done
+  fi
+  # Rounds over the conditions and, within each, the thread counts in turn, so that a slow
+  # spell of the machine hits every condition and count alike; each (condition, count) reports
+  # its fastest run (the machine only ever adds time). Keys: "beside,T".
+  declare -A best_wall=() best_cpu=() best_kib=() walls=() same=()
+  for ((round = 1; round <= repeat; ++round)); do
+    for beside in "${conditions[@]}"; do
+      start_busy "$beside"
       for t in "${counts[@]}"; do
+        key="$beside,$t"
         times=$(mktemp)
         run=("${pin[@]}" "$nimlab" values "${game[@]}" -n "$count" --threads "$t" "${max_work[@]}")
         if [[ -x /usr/bin/time ]]; then
@@ -118,25 +137,28 @@ for code in "${codes[@]}"; do
         read -r wall user sys kib < <(tail -n 1 "$times")
         rm -f "$times"
         [[ -n "$idle_sum" ]] || idle_sum=$sum
-        [[ "$sum" == "$idle_sum" ]] || same[$t]=NO
-        walls[$t]+="$wall "
-        if [[ -z "${best_wall[$t]:-}" ]] ||
-          awk -v a="$wall" -v b="${best_wall[$t]}" 'BEGIN { exit !(a < b) }'; then
-          best_wall[$t]=$wall
-          best_cpu[$t]=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
-          best_kib[$t]=$kib
+        [[ "$sum" == "$idle_sum" ]] || same[$key]=NO
+        walls[$key]+="$wall "
+        if [[ -z "${best_wall[$key]:-}" ]] ||
+          awk -v a="$wall" -v b="${best_wall[$key]}" 'BEGIN { exit !(a < b) }'; then
+          best_wall[$key]=$wall
+          best_cpu[$key]=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
+          best_kib[$key]=$kib
         fi
       done
+      stop_busy
     done
-    base_wall=${best_wall[${counts[0]}]}
+  done
+  for beside in "${conditions[@]}"; do
+    base_wall=${best_wall[$beside,${counts[0]}]}
     for t in "${counts[@]}"; do
-      median=$(tr ' ' '\n' <<<"${walls[$t]}" | grep . | sort -g |
+      key="$beside,$t"
+      median=$(tr ' ' '\n' <<<"${walls[$key]}" | grep . | sort -g |
         awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
-      awk -v c="$code" -v x="$beside" -v t="$t" -v w="${best_wall[$t]}" -v m="$median" \
-        -v u="${best_cpu[$t]}" -v k="${best_kib[$t]}" -v b="$base_wall" -v same="${same[$t]:-yes}" \
+      awk -v c="$code" -v x="$beside" -v t="$t" -v w="${best_wall[$key]}" -v m="$median" \
+        -v u="${best_cpu[$key]}" -v k="${best_kib[$key]}" -v b="$base_wall" -v same="${same[$key]:-yes}" \
         'BEGIN { printf "%-7s %-7s %7d %9.2f %9.2f %9.2f %8.0f %8.2f %s\n", c, x, t, w, m, u, k / 1024, b / w, same }'
     done
-    unset best_wall best_cpu best_kib walls same
-    stop_busy
   done
+  unset best_wall best_cpu best_kib walls same
 done
