@@ -10,9 +10,9 @@
 # all three two-thread runs of .161 beside the loop, 2.26 to 2.32 s, and gave 1.50 where other
 # runs gave 1.70). For each (code, beside, T) one row: the fastest run's wall seconds, the
 # median wall seconds, the fastest run's CPU seconds (user + system; a waiting thread spins for
-# a while, so CPU exceeds work) and peak memory, the speedup over T = 1 under the same condition (fastest against fastest), and
-# whether the values printed were byte-identical to those of T = 1 on the idle machine in
-# every run (sha256 of stdout). Before each code's rows, a comment line per condition with the
+# a while, so CPU exceeds work) and peak memory, the speedup over T = 1 under the same condition
+# (fastest against fastest), and whether the values printed were byte-identical to those of the
+# first run (T = 1 on the idle machine) in every run (sha256 of stdout). Before each code's rows, a comment line per condition with the
 # speed of each CPU on its own under it and the most two threads can gain on them (cpu_speeds
 # below).
 #
