@@ -12,9 +12,9 @@
 # median wall seconds, the fastest run's CPU seconds (user + system; a waiting thread spins for
 # a while, so CPU exceeds work) and peak memory, the speedup over T = 1 under the same condition
 # (fastest against fastest), and whether the values printed were byte-identical to those of the
-# first run (T = 1 on the idle machine) in every run (sha256 of stdout). Before each code's rows, a comment line per condition with the
-# speed of each CPU on its own under it and the most two threads can gain on them (cpu_speeds
-# below).
+# first run (T = 1 on the idle machine) in every run (sha256 of stdout). Before each code's
+# rows, a comment line per condition with the speed of each CPU on its own under it and the most
+# two threads can gain on them (cpu_speeds below).
 #
 # Usage: bench_threads.sh [N] [CODE...]
 #   N defaults to 2097152 (2^21); codes default to .161 .014 grundy (the open games of the
