@@ -265,6 +265,10 @@ class SparseGrundy {
   detail::ThreadTeam& team();
   void reserve_scratch(std::size_t words);
   bool sparse_at(std::size_t n) const;  // heap n is computed by the sparse method
+  // Every nim-sum of two values <= largest is below bit_ceil(largest + 1); so is the mex. The
+  // bitsets over values have bound_words() words.
+  Value value_bound() const;
+  std::size_t bound_words() const;
   void refresh_classes(Value bound, std::size_t words);
   void record(std::size_t n, Value value);  // bookkeeping after G(n) is stored
   void choose_mask(std::size_t size);       // size: the values computed when it is chosen
