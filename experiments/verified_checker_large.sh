@@ -15,6 +15,16 @@
 #                                                  known of an octal game; written by
 #                                                  experiments/octal_four_digit.sh): most of the
 #                                                  run's time, about 5 GiB for the verified checker
+#   v1-subtract-*  (made here, in a scratch folder)  version-1 certificates of subtraction sets of
+#                                                  3000 elements listing 2^17 values: the one
+#                                                  `nimlab period --subtract S --certificate`
+#                                                  writes, its values continued to 2^17 by
+#                                                  `nimlab values` (the claim holds over any
+#                                                  longer prefix). The sets: every x <= 6000 with
+#                                                  x mod 4 in {1, 2} (values 0 to 3, period
+#                                                  5999), 30000 to 32999 (values 0 to 2, period
+#                                                  62999: 62998 smaller periods to rule out) and
+#                                                  1 to 3000 (values 0 to 3000, period 3001)
 # Usage: experiments/verified_checker_large.sh [BUILD_DIR]   (default build; needs /usr/bin/time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +50,31 @@ certificates=(data/certificates/golden/v2-*.json
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+
+# listed_certificate NAME SET: the version-1 certificate of the subtraction set SET (elements
+# separated by commas) with 2^17 values, as $scratch/NAME.json.
+listed_certificate() {
+  local name=$1 set=$2
+  "$nimlab" period --subtract "$set" --certificate "$scratch/$name.short.json" --quiet >/dev/null
+  "$nimlab" values --subtract "$set" -n 131072 --json >"$scratch/$name.values.json"
+  python3 - "$scratch/$name.short.json" "$scratch/$name.values.json" "$scratch/$name.json" <<'PY'
+import json, sys
+short, values, out = sys.argv[1:]
+certificate = json.load(open(short))
+listed = json.load(open(values))["values"]
+if listed[:len(certificate["values"])] != certificate["values"]:
+    sys.exit("verified_checker_large: nimlab values and the certificate differ")
+certificate["values"], certificate["checked_up_to"] = listed, len(listed)
+with open(out, "w") as f:  # the canonical text: keys sorted, no spaces, one newline
+    f.write(json.dumps(certificate, sort_keys=True, separators=(",", ":")) + "\n")
+PY
+  certificates+=("$scratch/$name.json")
+}
+set_of() { python3 -c "print(','.join(str(x) for x in $1))"; }
+listed_certificate v1-subtract-1-2-mod-4-to-6000 \
+  "$(set_of '[x for x in range(1, 6001) if x % 4 in (1, 2)]')"
+listed_certificate v1-subtract-30000-to-32999 "$(set_of 'range(30000, 33000)')"
+listed_certificate v1-subtract-1-to-3000 "$(set_of 'range(1, 3001)')"
 
 # timed PROGRAM FILE: runs a checker on a file under /usr/bin/time, "exit wall cpu peak_MiB" in
 # $usage: the times from wait4, to the millisecond (the golden certificates take hundredths of a
@@ -79,6 +114,8 @@ for certificate in "${certificates[@]}"; do
   }
   values=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["checked_up_to"])' \
     "$certificate")
+  name=$certificate
+  [[ $certificate == "$scratch"/* ]] && name=$(basename "$certificate" .json)
   runs=1
   [[ $certificate == data/certificates/golden/* ]] && runs=$repeat
   plain_best="" verified_best=""
@@ -91,9 +128,9 @@ for certificate in "${certificates[@]}"; do
   read -r pexit pwall pcpu pmib <<<"$plain_best"
   read -r vexit vwall vcpu vmib <<<"$verified_best"
   ratio=$(awk -v v="$vcpu" -v p="$pcpu" 'BEGIN { if (p > 0) printf "%.1f", v / p; else print "-" }')
-  echo "verified_checker_large: $certificate: nimlab-check exit $pexit in $pcpu s," \
+  echo "verified_checker_large: $name: nimlab-check exit $pexit in $pcpu s," \
     "nimlab-check-verified exit $vexit in $vcpu s ($ratio times), $vmib MiB" >&2
-  echo "$certificate,$values,$runs,$pexit,$pwall,$pcpu,$pmib,$vexit,$vwall,$vcpu,$vmib,$ratio" >>"$rows"
+  echo "$name,$values,$runs,$pexit,$pwall,$pcpu,$pmib,$vexit,$vwall,$vcpu,$vmib,$ratio" >>"$rows"
 done
 {
   provenance_lines '#' "$nimlab" "experiments/verified_checker_large.sh" "$(wall_seconds "$start")"

@@ -1,13 +1,14 @@
 (** * What a certificate claims, and the theorem that an accepted claim holds.
 
     A [claim] is the content of a certificate of any version, in the form its checker takes:
-    version 1 ([check], Checker.v), version 2 ([check_sparse_fast], FastChecker.v), version 3
-    of all-but games ([check_all_but_v3]) and of hexadecimal codes ([check_hex_v3]). [holds]
-    states what it says of the game, in the words of the checkers' soundness theorems; [judge]
-    runs its checker, and [judge_sound] is those theorems together: an accepted claim holds. *)
+    version 1 ([check_listed_fast], FastListed.v, equal to [check] of Checker.v), version 2
+    ([check_sparse_fast], FastChecker.v), version 3 of all-but games ([check_all_but_v3]) and of
+    hexadecimal codes ([check_hex_v3]). [holds] states what it says of the game, in the words of
+    the checkers' soundness theorems; [judge] runs its checker, and [judge_sound] is those
+    theorems together: an accepted claim holds. *)
 From Coq Require Import List NArith.
-From Nimlab Require Import Games Checker SparseChecker FastChecker Arithmetic AllBut AllButChecker
-  HexGames HexChecker.
+From Nimlab Require Import Games Checker FastListed SparseChecker FastChecker Arithmetic AllBut
+  AllButChecker HexGames HexChecker.
 
 Inductive claim : Type :=
 | ClaimListed (cert : certificate)
@@ -51,7 +52,8 @@ Inductive judgement : Type :=
 
 Definition judge (c : claim) : judgement :=
   match c with
-  | ClaimListed cert => match check cert with Accept => Holds | Reject why => RejectedListed why end
+  | ClaimListed cert =>
+      match check_listed_fast cert with Accept => Holds | Reject why => RejectedListed why end
   | ClaimSparse sc =>
       match check_sparse_fast sc with SAccept => Holds | SReject why => RejectedSparse why end
   | ClaimAllBut X vals mu q s Rt n0 P St =>
@@ -63,7 +65,7 @@ Definition judge (c : claim) : judgement :=
 Theorem judge_sound c : judge c = Holds -> holds c.
 Proof.
   destruct c as [cert|sc|X vals mu q s Rt n0 P St|ds vals mu q s mu_t P St start]; simpl; intros H.
-  - destruct (check cert) eqn:Hc; [|discriminate].
+  - rewrite check_listed_fast_eq in H. destruct (check cert) eqn:Hc; [|discriminate].
     destruct (cert_values cert) as [vs|cv os] eqn:Hv.
     + intros g Hg. apply (check_sound_grundy cert vs g Hv Hc Hg).
     + intros o Ho. apply (check_sound_outcome cert cv os o Hv Hc Ho).

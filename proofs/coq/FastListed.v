@@ -1,0 +1,391 @@
+(** * Version-1 certificates of subtraction games on machine integers.
+
+    [check] ([Checker.v]) recomputes each listed value from the list of the values before it,
+    latest first, reading [nth (x - 1)] for every element [x] of the set and comparing [x] with
+    the heap in unary: a set of 3000 elements and 2^17 values is out of its reach.
+    [check_listed_fast] recomputes the Grundy values of a subtraction game on primitive integers
+    and arrays. The values recomputed so far are in one array; the options of heap [n] are marked
+    with the stamp [n + 1] in a second array of [|S| + 1] cells (every mex is at most [|S|], so
+    larger option values are not marked), which needs no clearing between heaps and is written
+    once for each value, not once for each option (a write allocates: the arrays are
+    persistent); the mex is the first cell not stamped. The smaller periods are tried on machine
+    integers too ([check_period_fast]). [fverify_values_eq]: the walk gives up at the same heap
+    as [verify_values], or accepts where it accepts, so [check_listed_fast_eq]: the verdict is
+    [check]'s on every certificate. Other rules, outcome certificates and certificates beyond the
+    arrays' bounds go to [check] itself. *)
+From Coq Require Import List Arith Lia NArith ZArith Bool Uint63 PArray.
+Import ListNotations.
+From Nimlab Require Import Games Recompute Checker FastSparse.
+
+(** ** The walk *)
+
+(** Stamps [vals.[n - x]] for every [x] of [s] up to [n], when it is below [K]. *)
+Fixpoint fmark (vals : array int) (n stamp K : int) (s : list int) (seen : array int)
+    : array int :=
+  match s with
+  | [] => seen
+  | x :: s' =>
+      fmark vals n stamp K s'
+        (if (x <=? n)%uint63 then
+           let v := vals.[n - x] in
+           if (v <? K)%uint63 then if (seen.[v] =? stamp)%uint63 then seen else seen.[v <- stamp]
+           else seen
+         else seen)
+  end.
+
+(** The first cell from [m] on that is not stamped, within [fuel] cells. *)
+Fixpoint funmarked (seen : array int) (stamp m : int) (fuel : nat) : int :=
+  match fuel with
+  | O => m
+  | S f => if (seen.[m] =? stamp)%uint63 then funmarked seen stamp (m + 1)%uint63 f else m
+  end.
+
+(** Heap [n] ([nn] as a unary number, the index the verdict names) against the listed value
+    [c]; [fuel] is [K] cells. *)
+Fixpoint fverify (s : list int) (K : int) (fuel : nat) (vals seen : array int) (n : int)
+    (nn : nat) (rest : list N) : option nat :=
+  match rest with
+  | [] => None
+  | c :: rest' =>
+      let seen' := fmark vals n (n + 1)%uint63 K s seen in
+      let m := funmarked seen' (n + 1)%uint63 0%uint63 fuel in
+      if N.eqb c (toN m) then fverify s K fuel vals.[n <- m] seen' (n + 1)%uint63 (S nn) rest'
+      else Some nn
+  end.
+
+Definition fverify_values (s : list nat) (vs : list N) : option nat :=
+  let k := S (count_from s 0) in
+  let K := ofN (N.of_nat k) in
+  fverify (map (fun x => ofN (N.of_nat x)) s) K k
+    (PArray.make (ofN (N.of_nat (count_from vs 0))) 0%uint63) (PArray.make K 0%uint63) 0%uint63
+    0 vs.
+
+(** The bounds of the arrays (4194303 cells) and of the set's elements. *)
+Definition listed_fits (s : list nat) (vs : list N) : bool :=
+  (N.of_nat (count_from vs 0) <? 4194303)%N && (N.of_nat (count_from s 0) <? 4194302)%N &&
+  forallb (fun x => N.of_nat x <? 2 ^ 40)%N s.
+
+(** [check_period] with the smaller periods tried on machine integers: [p mod q] in unary takes
+    [p] steps, so trying every [q < p] took [p^2]. *)
+Fixpoint ffind_from (g : int -> bool) (q : int) (fuel : nat) : option int :=
+  match fuel with
+  | O => None
+  | S f => if g q then Some q else ffind_from g (q + 1)%uint63 f
+  end.
+
+Definition check_period_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu p bound : nat)
+    : verdict :=
+  if count_from w 0 <? bound then Reject (TooFewValues bound) else
+  match first_mismatch eqb (skipn (mu + p) w) (skipn mu w) mu with
+  | Some n => Reject (PeriodFails n)
+  | None =>
+      let ip := ofN (N.of_nat p) in
+      match ffind_from (fun q => (ip mod q =? 0)%uint63 && holds_on eqb w mu (N.to_nat (toN q)) p)
+              1%uint63 (p - 1) with
+      | Some q => Reject (SmallerPeriod (N.to_nat (toN q)))
+      | None =>
+          if (0 <? mu) && eqb (nth (mu - 1 + p) w d) (nth (mu - 1) w d)
+          then Reject SmallerPreperiod else Accept
+      end
+  end.
+
+Definition finish_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
+    (pf : proof_kind) (mu p : nat) : verdict :=
+  if (count_from w 0 <? mu) || (count_from w 0 <? p) then Reject BeyondListed else
+  match proof_bound r grundy pf mu p with
+  | None =>
+      Reject (match pf with
+              | WindowProof => WindowNeedsFiniteMemory
+              | OctalTheoremProof => OctalTheoremNeedsOctalGrundy
+              end)
+  | Some b => check_period_fast eqb d w mu p (Nat.max b (mu + 2 * p))
+  end.
+
+Definition check_listed_fast (cert : certificate) : verdict :=
+  match cert_rule cert, cert_values cert with
+  | Subtract s, GrundyValues vs =>
+      if negb (listed_fits s vs) then check cert else
+      if negb (rule_ok (cert_rule cert)) then Reject InvalidRule else
+      if cert_p cert =? 0 then Reject PeriodZero else
+      match fverify_values s vs with
+      | Some n => Reject (ValueDiffers n)
+      | None => finish_fast N.eqb 0%N vs (cert_rule cert) true (cert_proof cert) (cert_mu cert)
+                  (cert_p cert)
+      end
+  | _, _ => check cert
+  end.
+
+(** ** The marks *)
+
+Lemma fmark_spec vals n stamp K s seen :
+  (toN K <= toN (PArray.length seen))%N ->
+  PArray.length (fmark vals n stamp K s seen) = PArray.length seen /\
+  forall m, (toN m < toN K)%N ->
+    ((fmark vals n stamp K s seen).[m] = seen.[m] \/
+     (fmark vals n stamp K s seen).[m] = stamp) /\
+    ((fmark vals n stamp K s seen).[m] = stamp <->
+     seen.[m] = stamp \/ exists x, In x s /\ (toN x <= toN n)%N /\ vals.[n - x] = m).
+Proof.
+  revert seen. induction s as [|x s IH]; intros seen HK; simpl.
+  - split; [reflexivity|]. intros m _. split; [left; reflexivity|].
+    split; [left; exact H | intros [H|[x [[] _]]]; exact H].
+  - set (seen1 := if (x <=? n)%uint63 then _ else seen).
+    assert (Hlen1 : PArray.length seen1 = PArray.length seen).
+    { unfold seen1. destruct (x <=? n)%uint63; [|reflexivity].
+      destruct (vals.[n - x] <? K)%uint63; [|reflexivity].
+      destruct (seen.[vals.[n - x]] =? stamp)%uint63; [reflexivity | apply length_set]. }
+    assert (Hstep : forall m, (toN m < toN K)%N ->
+               (seen1.[m] = seen.[m] \/ seen1.[m] = stamp) /\
+               (seen1.[m] = stamp <->
+                seen.[m] = stamp \/ ((toN x <= toN n)%N /\ vals.[n - x] = m))).
+    { intros m Hm. unfold seen1. rewrite leb_toN.
+      destruct (N.leb_spec (toN x) (toN n)) as [Hx|Hx].
+      - rewrite ltb_toN. destruct (N.ltb_spec (toN vals.[n - x]) (toN K)) as [Hv|Hv].
+        + destruct (eqb (vals.[n - x]) m) eqn:E.
+          * apply eqb_spec in E. rewrite <- E.
+            destruct (seen.[vals.[n - x]] =? stamp)%uint63 eqn:Es.
+            -- apply eqb_spec in Es. rewrite Es. split; [right; reflexivity | tauto].
+            -- rewrite get_set_same; [split; [right; reflexivity | tauto]|].
+               rewrite ltb_toN. apply N.ltb_lt. lia.
+          * assert (Eo : (if (seen.[vals.[n - x]] =? stamp)%uint63 then seen
+                          else seen.[vals.[n - x] <- stamp]).[m] = seen.[m]).
+            { destruct (seen.[vals.[n - x]] =? stamp)%uint63; [reflexivity|].
+              apply get_set_other. intros H. rewrite H, eqb_refl in E. discriminate. }
+            rewrite Eo. split; [left; reflexivity|].
+            split; [tauto | intros [H|[_ H]]; [exact H | apply eqb_spec in H; congruence]].
+        + split; [left; reflexivity|].
+          split; [tauto | intros [H|[_ H]]; [exact H | subst m; lia]].
+      - split; [left; reflexivity|]. split; [tauto | intros [H|[H _]]; [exact H | lia]]. }
+    destruct (IH seen1 ltac:(rewrite Hlen1; exact HK)) as [IHlen IHm].
+    split; [rewrite IHlen; exact Hlen1|]. intros m Hm.
+    destruct (IHm m Hm) as [IH1 IH2]. destruct (Hstep m Hm) as [S1 S2]. split.
+    + destruct IH1 as [E|E]; [rewrite E; exact S1 | right; exact E].
+    + rewrite IH2, S2. split.
+      * intros [[H|[Hx Hv]]|[y [Hy Hr]]]; [left; exact H | right | right].
+        -- exists x. split; [left; reflexivity | split; assumption].
+        -- exists y. split; [right; exact Hy | exact Hr].
+      * intros [H|[y [[<-|Hy] Hr]]]; [left; left; exact H | left; right; exact Hr |].
+        right. exists y. split; [exact Hy | exact Hr].
+Qed.
+
+Lemma toN_succ x : (toN x < 2 ^ 62)%N -> toN (x + 1)%uint63 = (toN x + 1)%N.
+Proof. intros H. rewrite toN_add; rewrite toN_1; [reflexivity | lia]. Qed.
+
+Lemma funmarked_spec seen stamp fuel m0 y :
+  (toN m0 <= y < toN m0 + N.of_nat fuel)%N -> (y < 2 ^ 62)%N ->
+  (forall j, (toN m0 <= toN j < y)%N -> seen.[j] = stamp) -> seen.[ofN y] <> stamp ->
+  funmarked seen stamp m0 fuel = ofN y.
+Proof.
+  revert m0. induction fuel as [|f IH]; intros m0 Hy Hsmall Hbelow Hy_not; simpl; [lia|].
+  assert (Ey : toN m0 = y -> m0 = ofN y)
+    by (intros E; apply toN_inj; rewrite toN_ofN by lia; exact E).
+  destruct (seen.[m0] =? stamp)%uint63 eqn:E.
+  - apply eqb_spec in E. destruct (N.eq_dec (toN m0) y) as [Hm|Hm].
+    + exfalso. apply Hy_not. rewrite <- (Ey Hm). exact E.
+    + assert (E1 : toN (m0 + 1)%uint63 = (toN m0 + 1)%N) by (apply toN_succ; lia).
+      apply IH; [rewrite E1; rewrite Nat2N.inj_succ in Hy; lia | exact Hsmall | |exact Hy_not].
+      intros j Hj. rewrite E1 in Hj. apply Hbelow. lia.
+  - destruct (N.eq_dec (toN m0) y) as [Hm|Hm]; [exact (Ey Hm)|].
+    exfalso. apply eqb_false_spec in E. apply E, Hbelow. lia.
+Qed.
+
+(** ** The walk gives [verify_values]'s answer *)
+
+Lemma mex_from_le l : forall fuel m, (mex_from l m fuel <= m + N.of_nat fuel)%N.
+Proof.
+  induction fuel as [|f IH]; intros m; simpl; [lia|].
+  destruct (existsb _ _); [specialize (IH (N.succ m)); lia | lia].
+Qed.
+
+Lemma filter_length_le' {A} (f : A -> bool) l : List.length (filter f l) <= List.length l.
+Proof. induction l as [|x l IH]; simpl; [lia | destruct (f x); simpl; lia]. Qed.
+
+Section Walk.
+  Variables (s : list nat) (vs : list N) (K : int).
+  Hypothesis Hpos : forall x, In x s -> 0 < x.
+  Hypothesis Hsmall : forall x, In x s -> (N.of_nat x < 2 ^ 40)%N.
+  Hypothesis HK : toN K = N.of_nat (S (List.length s)).
+  Hypothesis HKsmall : (toN K <= 4194303)%N.
+
+  Let si := map (fun x => ofN (N.of_nat x)) s.
+
+  Lemma in_si x : In x si <-> exists y, In y s /\ x = ofN (N.of_nat y).
+  Proof.
+    unfold si. rewrite in_map_iff. split; intros [y [H1 H2]]; exists y; split; auto.
+  Qed.
+
+  Lemma fverify_eq : forall rest vals seen n nn rv,
+    List.length rv = nn ->
+    toN n = N.of_nat nn ->
+    (N.of_nat nn + N.of_nat (List.length rest) <= toN (PArray.length vals))%N ->
+    (toN (PArray.length vals) <= 4194303)%N ->
+    PArray.length seen = K ->
+    (forall j, j < nn -> toN vals.[ofN (N.of_nat j)] = nth (nn - 1 - j) rv 0%N) ->
+    (forall m, (toN m < toN K)%N -> (toN seen.[m] <= toN n)%N) ->
+    fverify si K (S (List.length s)) vals seen n nn rest =
+    verify_values N.eqb (grundy_next (Subtract s) vs) rv nn rest.
+  Proof.
+    induction rest as [|c rest IH]; intros vals seen n nn rv Hrv Hn Hroom Hcap Hseen Hvals Hst;
+      [reflexivity|].
+    cbn [fverify verify_values]. cbv zeta.
+    cbn in Hroom.
+    set (stamp := (n + 1)%uint63).
+    assert (Hstamp : toN stamp = N.of_nat (S nn)) by (unfold stamp; rewrite toN_succ; lia).
+    destruct (fmark_spec vals n stamp K si seen ltac:(rewrite Hseen; lia)) as [Hlen' Hmark].
+    set (seen' := fmark vals n stamp K si seen) in *.
+    set (opts := map (fun x => nth (x - 1) rv 0%N) (filter (fun x => x <=? nn) s)).
+    assert (Hopt : forall v, In v opts <->
+                     exists x, In x si /\ (toN x <= toN n)%N /\ toN vals.[n - x] = v).
+    { intros v. unfold opts. rewrite in_map_iff. split.
+      - intros [x [<- Hx]]. apply filter_In in Hx as [Hx Hle]. apply Nat.leb_le in Hle.
+        pose proof (Hpos x Hx). pose proof (Hsmall x Hx).
+        exists (ofN (N.of_nat x)). split; [apply in_si; exists x; auto|].
+        rewrite toN_ofN by lia. split; [lia|].
+        replace (n - ofN (N.of_nat x))%uint63 with (ofN (N.of_nat (nn - x))).
+        + rewrite Hvals by lia. f_equal. lia.
+        + apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia.
+      - intros [y [Hy [Hle Hv]]]. apply in_si in Hy as [x [Hx ->]].
+        pose proof (Hpos x Hx). pose proof (Hsmall x Hx). rewrite toN_ofN in Hle by lia.
+        exists x. split; [|apply filter_In; split; [exact Hx | apply Nat.leb_le; lia]].
+        rewrite <- Hv.
+        replace (n - ofN (N.of_nat x))%uint63 with (ofN (N.of_nat (nn - x))).
+        + rewrite Hvals by lia. f_equal. lia.
+        + apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia. }
+    assert (Hmex_le : (mex opts <= N.of_nat (List.length s))%N).
+    { unfold mex. pose proof (mex_from_le opts (List.length opts) 0).
+      unfold opts in *. rewrite map_length in *.
+      pose proof (filter_length_le' (fun x => x <=? nn) s). lia. }
+    assert (Hm : funmarked seen' stamp 0%uint63 (S (List.length s)) = ofN (mex opts)).
+    assert (HmK : (toN (ofN (mex opts)) < toN K)%N) by (rewrite toN_ofN, HK; lia).
+    { apply funmarked_spec; [rewrite toN_0; lia | lia | |].
+      - intros j Hj. rewrite toN_0 in Hj.
+        assert (Hin : In (toN j) opts) by (apply mex_below; lia).
+        apply (proj2 (Hmark j ltac:(lia))). right.
+        apply Hopt in Hin as [x [Hx [Hle Hv]]]. exists x. split; [exact Hx|]. split; [exact Hle|].
+        apply toN_inj. exact Hv.
+      - intros Hst'. apply (proj1 (proj2 (Hmark _ HmK))) in Hst'.
+        destruct Hst' as [H|[x [Hx [Hle Hv]]]].
+        + pose proof (Hst (ofN (mex opts)) HmK). rewrite H in *. lia.
+        + apply (mex_not_in opts). apply Hopt. exists x. split; [exact Hx|]. split; [exact Hle|].
+          rewrite Hv. apply toN_ofN. lia. }
+    rewrite Hm, toN_ofN by lia.
+    assert (Enext : grundy_next (Subtract s) vs rv nn = mex opts) by reflexivity.
+    rewrite Enext. destruct (N.eqb c (mex opts)) eqn:Ec; [|reflexivity].
+    apply N.eqb_eq in Ec. subst c.
+    assert (Hn_in : (n <? PArray.length vals)%uint63 = true)
+      by (rewrite ltb_toN; apply N.ltb_lt; lia).
+    apply IH.
+    - simpl. lia.
+    - exact Hstamp.
+    - rewrite length_set. lia.
+    - rewrite length_set. exact Hcap.
+    - rewrite Hlen'. exact Hseen.
+    - intros j Hj. destruct (Nat.eq_dec j nn) as [->|Hne].
+      + replace (ofN (N.of_nat nn)) with n.
+        * rewrite get_set_same by exact Hn_in. rewrite toN_ofN by lia.
+          replace (S nn - 1 - nn) with 0 by lia. reflexivity.
+        * apply toN_inj. rewrite toN_ofN; lia.
+      + rewrite get_set_other.
+        * rewrite Hvals by lia. replace (S nn - 1 - j) with (S (nn - 1 - j)) by lia. reflexivity.
+        * intros E. apply (f_equal toN) in E. rewrite toN_ofN in E; lia.
+    - intros m Hmk. destruct (proj1 (Hmark m Hmk)) as [E|E]; rewrite E.
+      + pose proof (Hst m Hmk). rewrite Hstamp. lia.
+      + lia.
+  Qed.
+End Walk.
+
+Lemma fverify_values_eq s vs :
+  listed_fits s vs = true -> rule_ok (Subtract s) = true ->
+  fverify_values s vs = verify_values N.eqb (grundy_next (Subtract s) vs) [] 0 vs.
+Proof.
+  intros F Hok. apply rule_ok_valid in Hok as [_ Hpos].
+  unfold listed_fits in F. apply andb_true_iff in F as [F F3].
+  apply andb_true_iff in F as [F1 F2]. apply N.ltb_lt in F1, F2.
+  rewrite forallb_forall in F3. rewrite count_from_length in F1. rewrite count_from_length in F2.
+  unfold fverify_values. rewrite !count_from_length. cbn [Nat.add].
+  assert (HK : toN (ofN (N.of_nat (S (List.length s)))) = N.of_nat (S (List.length s)))
+    by (apply toN_ofN; lia).
+  apply fverify_eq.
+  - exact Hpos.
+  - intros x Hx. apply N.ltb_lt, F3, Hx.
+  - exact HK.
+  - rewrite HK. lia.
+  - reflexivity.
+  - reflexivity.
+  - rewrite length_make_small; rewrite toN_ofN; lia.
+  - rewrite length_make_small; rewrite toN_ofN; lia.
+  - apply length_make_small. rewrite HK. lia.
+  - intros j Hj. lia.
+  - intros m _. rewrite get_make. lia.
+Qed.
+
+(** ** The period *)
+
+Lemma ffind_from_eq g f : forall n a,
+  (N.of_nat (a + n) < 2 ^ 62)%N ->
+  (forall k, a <= k < a + n -> g (ofN (N.of_nat k)) = f k) ->
+  option_map (fun q => N.to_nat (toN q)) (ffind_from g (ofN (N.of_nat a)) n) = find f (seq a n).
+Proof.
+  induction n as [|n IH]; intros a Hsmall Hgf; [reflexivity|]. cbn [ffind_from seq find].
+  rewrite Hgf by lia. destruct (f a).
+  - simpl. rewrite toN_ofN by lia. rewrite Nat2N.id. reflexivity.
+  - replace (ofN (N.of_nat a) + 1)%uint63 with (ofN (N.of_nat (S a))).
+    + apply IH; [lia|]. intros k Hk. apply Hgf. lia.
+    + assert (Ea : toN (ofN (N.of_nat a)) = N.of_nat a) by (apply toN_ofN; lia).
+      apply toN_inj. rewrite toN_succ, Ea by lia. rewrite toN_ofN by lia. lia.
+Qed.
+
+Lemma check_period_fast_eq {A} (eqb : A -> A -> bool) d w mu p bound :
+  (N.of_nat p < 2 ^ 40)%N ->
+  check_period_fast eqb d w mu p bound = check_period eqb d w mu p bound.
+Proof.
+  intros Hp. unfold check_period_fast, check_period.
+  destruct (count_from w 0 <? bound); [reflexivity|].
+  destruct (first_mismatch _ _ _ _); [reflexivity|].
+  pose proof (ffind_from_eq
+                (fun q => (ofN (N.of_nat p) mod q =? 0)%uint63 &&
+                          holds_on eqb w mu (N.to_nat (toN q)) p)
+                (fun q => (p mod q =? 0) && holds_on eqb w mu q p) (p - 1) 1) as E.
+  change (ofN (N.of_nat 1)) with 1%uint63 in E. rewrite <- E; [|lia|].
+  - destruct (ffind_from _ 1%uint63 (p - 1)); reflexivity.
+  - intros k Hk. rewrite toN_ofN, Nat2N.id by lia. f_equal.
+    rewrite eqb_toN, toN_mod, !toN_ofN, toN_0 by lia.
+    apply eq_iff_eq_true. rewrite N.eqb_eq, Nat.eqb_eq. rewrite <- Nat2N.inj_mod. lia.
+Qed.
+
+Lemma finish_fast_eq {A} (eqb : A -> A -> bool) d w r grundy pf mu p :
+  (N.of_nat (List.length w) < 2 ^ 40)%N ->
+  finish_fast eqb d w r grundy pf mu p = finish eqb d w r grundy pf mu p.
+Proof.
+  intros Hw. unfold finish_fast, finish.
+  destruct ((count_from w 0 <? mu) || (count_from w 0 <? p)) eqn:E; [reflexivity|].
+  apply orb_false_iff in E as [_ E]. rewrite count_from_length in E. apply Nat.ltb_ge in E.
+  destruct (proof_bound r grundy pf mu p); [|reflexivity].
+  apply check_period_fast_eq. lia.
+Qed.
+
+(** ** The checker *)
+
+Theorem check_listed_fast_eq cert : check_listed_fast cert = check cert.
+Proof.
+  unfold check_listed_fast.
+  destruct (cert_rule cert) as [s|ds] eqn:Er; [|reflexivity].
+  destruct (cert_values cert) as [vs|cv os] eqn:Ev; [|reflexivity].
+  destruct (listed_fits s vs) eqn:F; [|reflexivity]. cbn [negb].
+  unfold check. rewrite Er, Ev.
+  destruct (rule_ok (Subtract s)) eqn:Hok; [|reflexivity]. cbn [negb].
+  destruct (cert_p cert =? 0); [reflexivity|].
+  rewrite fverify_values_eq by assumption.
+  destruct (verify_values _ _ _ _ _); [reflexivity|].
+  apply finish_fast_eq. unfold listed_fits in F.
+  apply andb_true_iff in F as [F _]. apply andb_true_iff in F as [F _]. apply N.ltb_lt in F.
+  rewrite count_from_length in F. lia.
+Qed.
+
+Theorem check_listed_fast_sound_grundy cert vs g :
+  cert_values cert = GrundyValues vs ->
+  check_listed_fast cert = Accept ->
+  is_grundy (cert_rule cert) g ->
+  (forall n, n < List.length vs -> nth n vs 0%N = g n) /\
+  minimal_period g (cert_mu cert) (cert_p cert).
+Proof. rewrite check_listed_fast_eq. apply check_sound_grundy. Qed.
