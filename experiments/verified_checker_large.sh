@@ -24,7 +24,8 @@
 #                                                  x mod 4 in {1, 2} (values 0 to 3, period
 #                                                  5999), 30000 to 32999 (values 0 to 2, period
 #                                                  62999: 62998 smaller periods to rule out) and
-#                                                  1 to 3000 (values 0 to 3000, period 3001)
+#                                                  1 to 3000 (values 0 to 3000, period 3001);
+#                                                  the first also under misere play (outcomes)
 # Usage: experiments/verified_checker_large.sh [BUILD_DIR]   (default build; needs /usr/bin/time)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,12 +52,15 @@ certificates=(data/certificates/golden/v2-*.json
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
-# listed_certificate NAME SET: the version-1 certificate of the subtraction set SET (elements
-# separated by commas) with 2^17 values, as $scratch/NAME.json.
+# listed_certificate NAME SET [OPTION...]: the version-1 certificate of the subtraction set SET
+# (elements separated by commas; OPTIONs of both nimlab period and nimlab values, such as
+# --misere) with 2^17 values, as $scratch/NAME.json.
 listed_certificate() {
   local name=$1 set=$2
-  "$nimlab" period --subtract "$set" --certificate "$scratch/$name.short.json" --quiet >/dev/null
-  "$nimlab" values --subtract "$set" -n 131072 --json >"$scratch/$name.values.json"
+  shift 2
+  "$nimlab" period --subtract "$set" "$@" --certificate "$scratch/$name.short.json" \
+    --quiet >/dev/null
+  "$nimlab" values --subtract "$set" "$@" -n 131072 --json >"$scratch/$name.values.json"
   python3 - "$scratch/$name.short.json" "$scratch/$name.values.json" "$scratch/$name.json" <<'PY'
 import json, sys
 short, values, out = sys.argv[1:]
@@ -71,8 +75,9 @@ PY
   certificates+=("$scratch/$name.json")
 }
 set_of() { python3 -c "print(','.join(str(x) for x in $1))"; }
-listed_certificate v1-subtract-1-2-mod-4-to-6000 \
-  "$(set_of '[x for x in range(1, 6001) if x % 4 in (1, 2)]')"
+mod4=$(set_of '[x for x in range(1, 6001) if x % 4 in (1, 2)]')
+listed_certificate v1-subtract-1-2-mod-4-to-6000 "$mod4"
+listed_certificate v1-subtract-1-2-mod-4-to-6000-misere "$mod4" --misere
 listed_certificate v1-subtract-30000-to-32999 "$(set_of 'range(30000, 33000)')"
 listed_certificate v1-subtract-1-to-3000 "$(set_of 'range(1, 3001)')"
 

@@ -3,16 +3,17 @@
     [check] ([Checker.v]) recomputes each listed value from the list of the values before it,
     latest first, reading [nth (x - 1)] for every element [x] of the set and comparing [x] with
     the heap in unary: a set of 3000 elements and 2^17 values is out of its reach.
-    [check_listed_fast] recomputes the Grundy values of a subtraction game on primitive integers
-    and arrays. The values recomputed so far are in one array; the options of heap [n] are marked
+    [check_listed_fast] recomputes the values of a subtraction game on primitive integers and
+    arrays, the values so far in one array. Grundy values: the options of heap [n] are marked
     with the stamp [n + 1] in a second array of [|S| + 1] cells (every mex is at most [|S|], so
     larger option values are not marked), which needs no clearing between heaps and is written
     once for each value, not once for each option (a write allocates: the arrays are
-    persistent); the mex is the first cell not stamped. The smaller periods are tried on machine
-    integers too ([check_period_fast]). [fverify_values_eq]: the walk gives up at the same heap
-    as [verify_values], or accepts where it accepts, so [check_listed_fast_eq]: the verdict is
-    [check]'s on every certificate. Other rules, outcome certificates and certificates beyond the
-    arrays' bounds go to [check] itself. *)
+    persistent); the mex is the first cell not stamped. Outcomes: one pass over the set, which
+    stops at the first option that is a P-position. The smaller periods are tried on machine
+    integers too ([check_period_fast]). [fverify_values_eq], [fverify_outcome_values_eq]: the
+    walks give up at the same heap as [verify_values], or accept where it accepts, so
+    [check_listed_fast_eq]: the verdict is [check]'s on every certificate. Other rules and
+    certificates beyond the arrays' bounds go to [check] itself. *)
 From Coq Require Import List Arith Lia NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
 From Nimlab Require Import Games Recompute Checker FastSparse.
@@ -60,8 +61,44 @@ Definition fverify_values (s : list nat) (vs : list N) : option nat :=
     (PArray.make (ofN (N.of_nat (count_from vs 0))) 0%uint63) (PArray.make K 0%uint63) 0%uint63
     0 vs.
 
+(** Outcomes: P, N and D as 0, 1 and 2 in the array. [fscan] tells whether some element of [s]
+    fits [n], whether one leads to a P-position (then the scan stops) and whether one leads to a
+    draw; [fold_fast] is [fold_outcome] on those three facts. *)
+Definition ocode (o : outcome) : int := match o with OP => 0 | ON => 1 | OD => 2 end%uint63.
+
+Fixpoint fscan (vals : array int) (n : int) (s : list int) (any d : bool) : bool * bool * bool :=
+  match s with
+  | [] => (any, false, d)
+  | x :: s' =>
+      if (x <=? n)%uint63 then
+        let o := vals.[n - x] in
+        if (o =? 0)%uint63 then (true, true, d) else fscan vals n s' true (d || (o =? 2)%uint63)
+      else fscan vals n s' any d
+  end.
+
+Definition fold_fast (c : convention) (positive : bool) (r : bool * bool * bool) : outcome :=
+  let '(any, p, d) := r in
+  if negb any then (if draw c && positive then OD else terminal c)
+  else if p then ON else if d then OD else OP.
+
+Fixpoint fverify_outcomes (c : convention) (s : list int) (vals : array int) (n : int) (nn : nat)
+    (rest : list outcome) : option nat :=
+  match rest with
+  | [] => None
+  | o :: rest' =>
+      let got := fold_fast c (0 <? n)%uint63 (fscan vals n s false false) in
+      if outcome_eqb o got
+      then fverify_outcomes c s vals.[n <- ocode got] (n + 1)%uint63 (S nn) rest'
+      else Some nn
+  end.
+
+Definition fverify_outcome_values (c : convention) (s : list nat) (os : list outcome)
+    : option nat :=
+  fverify_outcomes c (map (fun x => ofN (N.of_nat x)) s)
+    (PArray.make (ofN (N.of_nat (count_from os 0))) 0%uint63) 0%uint63 0 os.
+
 (** The bounds of the arrays (4194303 cells) and of the set's elements. *)
-Definition listed_fits (s : list nat) (vs : list N) : bool :=
+Definition listed_fits {A} (s : list nat) (vs : list A) : bool :=
   (N.of_nat (count_from vs 0) <? 4194303)%N && (N.of_nat (count_from s 0) <? 4194302)%N &&
   forallb (fun x => N.of_nat x <? 2 ^ 40)%N s.
 
@@ -111,6 +148,15 @@ Definition check_listed_fast (cert : certificate) : verdict :=
       | Some n => Reject (ValueDiffers n)
       | None => finish_fast N.eqb 0%N vs (cert_rule cert) true (cert_proof cert) (cert_mu cert)
                   (cert_p cert)
+      end
+  | Subtract s, OutcomeValues cv os =>
+      if negb (listed_fits s os) then check cert else
+      if negb (rule_ok (cert_rule cert)) then Reject InvalidRule else
+      if cert_p cert =? 0 then Reject PeriodZero else
+      match fverify_outcome_values cv s os with
+      | Some n => Reject (ValueDiffers n)
+      | None => finish_fast outcome_eqb (terminal cv) os (cert_rule cert) false (cert_proof cert)
+                  (cert_mu cert) (cert_p cert)
       end
   | _, _ => check cert
   end.
@@ -364,13 +410,154 @@ Proof.
   apply check_period_fast_eq. lia.
 Qed.
 
+(** ** The outcomes' walk *)
+
+Section Outcomes.
+  Variables (s : list nat) (c : convention) (rv : list outcome) (vals : array int) (n : int)
+    (nn : nat).
+  Hypothesis Hpos : forall x, In x s -> 0 < x.
+  Hypothesis Hsmall : forall x, In x s -> (N.of_nat x < 2 ^ 40)%N.
+  Hypothesis Hn : toN n = N.of_nat nn.
+  Hypothesis Hnn : (N.of_nat nn < 2 ^ 40)%N.
+  Hypothesis Hvals :
+    forall j, j < nn -> vals.[ofN (N.of_nat j)] = ocode (nth (nn - 1 - j) rv (terminal c)).
+
+  Let opts (s : list nat) :=
+    map (fun x => nth (x - 1) rv (terminal c)) (filter (fun x => x <=? nn) s).
+  Let isP o := outcome_eqb OP o.
+  Let isD o := outcome_eqb OD o.
+
+  Lemma read_option x : In x s -> x <= nn ->
+    vals.[n - ofN (N.of_nat x)] = ocode (nth (x - 1) rv (terminal c)).
+  Proof.
+    intros Hx Hle. pose proof (Hpos x Hx). pose proof (Hsmall x Hx).
+    replace (n - ofN (N.of_nat x))%uint63 with (ofN (N.of_nat (nn - x))).
+    - rewrite Hvals by lia. f_equal. f_equal. lia.
+    - apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia.
+  Qed.
+
+  Lemma ocode_0 o : (ocode o =? 0)%uint63 = isP o.
+  Proof. destruct o; reflexivity. Qed.
+  Lemma ocode_2 o : (ocode o =? 2)%uint63 = isD o.
+  Proof. destruct o; reflexivity. Qed.
+
+  Lemma fscan_spec : forall s' any d, incl s' s ->
+    let R := fscan vals n (map (fun x => ofN (N.of_nat x)) s') any d in
+    (existsb isP (opts s') = true -> fst (fst R) = true /\ snd (fst R) = true) /\
+    (existsb isP (opts s') = false ->
+       R = (any || negb (match opts s' with [] => true | _ => false end), false,
+            d || existsb isD (opts s'))).
+  Proof.
+    induction s' as [|x s' IH]; intros any d Hincl; cbn zeta.
+    - simpl. split; [discriminate | intros _; rewrite orb_false_r, orb_false_r; reflexivity].
+    - assert (Hx : In x s) by (apply Hincl; left; reflexivity).
+      assert (Hi : incl s' s) by (intros y Hy; apply Hincl; right; exact Hy).
+      pose proof (Hpos x Hx). pose proof (Hsmall x Hx).
+      unfold opts. cbn [map fscan filter].
+      rewrite leb_toN, Hn, toN_ofN by lia.
+      destruct (Nat.leb_spec x nn) as [Hle|Hgt].
+      + assert (E : (N.of_nat x <=? N.of_nat nn)%N = true) by (apply N.leb_le; lia).
+        rewrite E. cbn [map existsb]. rewrite (read_option x Hx Hle), ocode_0.
+        destruct (isP (nth (x - 1) rv (terminal c))) eqn:P.
+        * split; [intros _; split; reflexivity | discriminate].
+        * cbn [orb]. rewrite ocode_2.
+          destruct (IH true (d || isD (nth (x - 1) rv (terminal c))) Hi) as [IH1 IH2].
+          fold (opts s'). split; [exact IH1|]. intros Hno. rewrite (IH2 Hno).
+          rewrite orb_true_l, orb_assoc. cbn [negb]. rewrite orb_true_r. reflexivity.
+      + assert (E : (N.of_nat x <=? N.of_nat nn)%N = false) by (apply N.leb_gt; lia).
+        rewrite E. exact (IH any d Hi).
+  Qed.
+
+  Lemma fold_fast_eq :
+    fold_fast c (0 <? n)%uint63 (fscan vals n (map (fun x => ofN (N.of_nat x)) s) false false) =
+    fold_outcome c nn (opts s).
+  Proof.
+    destruct (fscan_spec s false false (incl_refl s)) as [H1 H2].
+    assert (Epos : (0 <? n)%uint63 = (0 <? nn)).
+    { rewrite ltb_toN, Hn, toN_0. apply eq_iff_eq_true. rewrite N.ltb_lt, Nat.ltb_lt. lia. }
+    unfold fold_outcome. destruct (existsb isP (opts s)) eqn:P.
+    - destruct (H1 eq_refl) as [A B].
+      destruct (fscan _ _ _ _ _) as [[any p] d]. simpl in A, B. subst any p. simpl.
+      destruct (opts s) as [|o l]; [discriminate|].
+      change (existsb (outcome_eqb OP) (o :: l)) with (existsb isP (o :: l)). rewrite P.
+      reflexivity.
+    - rewrite (H2 eq_refl). unfold fold_fast. rewrite Epos.
+      destruct (opts s) as [|o l]; [reflexivity|]. cbn [negb orb].
+      change (existsb (outcome_eqb OP) (o :: l)) with (existsb isP (o :: l)). rewrite P.
+      reflexivity.
+  Qed.
+End Outcomes.
+
+Lemma fverify_outcomes_eq s c (Hpos : forall x, In x s -> 0 < x)
+    (Hsmall : forall x, In x s -> (N.of_nat x < 2 ^ 40)%N) :
+  forall rest vals n nn rv,
+    List.length rv = nn ->
+    toN n = N.of_nat nn ->
+    (N.of_nat nn + N.of_nat (List.length rest) <= toN (PArray.length vals))%N ->
+    (toN (PArray.length vals) <= 4194303)%N ->
+    (forall j, j < nn -> vals.[ofN (N.of_nat j)] = ocode (nth (nn - 1 - j) rv (terminal c))) ->
+    fverify_outcomes c (map (fun x => ofN (N.of_nat x)) s) vals n nn rest =
+    verify_values outcome_eqb (outcome_next (Subtract s) c) rv nn rest.
+Proof.
+  induction rest as [|o rest IH]; intros vals n nn rv Hrv Hn Hroom Hcap Hvals; [reflexivity|].
+  cbn [fverify_outcomes verify_values]. cbv zeta. cbn in Hroom.
+  rewrite (fold_fast_eq s c rv vals n nn Hpos Hsmall Hn ltac:(lia) Hvals).
+  change (outcome_next (Subtract s) c rv nn) with
+    (fold_outcome c nn (map (fun x => nth (x - 1) rv (terminal c))
+                          (filter (fun x => x <=? nn) s))).
+  destruct (outcome_eqb o _) eqn:E; [|reflexivity].
+  apply outcome_eqb_eq in E. rewrite <- E.
+  assert (Hn_in : (n <? PArray.length vals)%uint63 = true)
+    by (rewrite ltb_toN; apply N.ltb_lt; lia).
+  apply IH.
+  - simpl. lia.
+  - rewrite toN_succ; lia.
+  - rewrite length_set. lia.
+  - rewrite length_set. exact Hcap.
+  - intros j Hj. destruct (Nat.eq_dec j nn) as [->|Hne].
+    + replace (ofN (N.of_nat nn)) with n.
+      * rewrite get_set_same by exact Hn_in. replace (S nn - 1 - nn) with 0 by lia. reflexivity.
+      * apply toN_inj. rewrite toN_ofN; lia.
+    + rewrite get_set_other.
+      * rewrite Hvals by lia. replace (S nn - 1 - j) with (S (nn - 1 - j)) by lia. reflexivity.
+      * intros Eq. apply (f_equal toN) in Eq. rewrite toN_ofN in Eq; lia.
+Qed.
+
+Lemma fverify_outcome_values_eq s c os :
+  listed_fits s os = true -> rule_ok (Subtract s) = true ->
+  fverify_outcome_values c s os = verify_values outcome_eqb (outcome_next (Subtract s) c) [] 0 os.
+Proof.
+  intros F Hok. apply rule_ok_valid in Hok as [_ Hpos].
+  unfold listed_fits in F. apply andb_true_iff in F as [F F3].
+  apply andb_true_iff in F as [F1 _]. apply N.ltb_lt in F1.
+  rewrite forallb_forall in F3. rewrite count_from_length in F1.
+  unfold fverify_outcome_values. rewrite count_from_length.
+  apply fverify_outcomes_eq.
+  - exact Hpos.
+  - intros x Hx. apply N.ltb_lt, F3, Hx.
+  - reflexivity.
+  - reflexivity.
+  - rewrite length_make_small; rewrite toN_ofN; lia.
+  - rewrite length_make_small; rewrite toN_ofN; lia.
+  - intros j Hj. lia.
+Qed.
+
 (** ** The checker *)
 
 Theorem check_listed_fast_eq cert : check_listed_fast cert = check cert.
 Proof.
   unfold check_listed_fast.
   destruct (cert_rule cert) as [s|ds] eqn:Er; [|reflexivity].
-  destruct (cert_values cert) as [vs|cv os] eqn:Ev; [|reflexivity].
+  destruct (cert_values cert) as [vs|cv os] eqn:Ev.
+  2:{ destruct (listed_fits s os) eqn:F; [|reflexivity]. cbn [negb].
+      unfold check. rewrite Er, Ev.
+      destruct (rule_ok (Subtract s)) eqn:Hok; [|reflexivity]. cbn [negb splits].
+      destruct (cert_p cert =? 0); [reflexivity|].
+      rewrite fverify_outcome_values_eq by assumption.
+      destruct (verify_values _ _ _ _ _); [reflexivity|].
+      apply finish_fast_eq. unfold listed_fits in F.
+      apply andb_true_iff in F as [F _]. apply andb_true_iff in F as [F _]. apply N.ltb_lt in F.
+      rewrite count_from_length in F. lia. }
   destruct (listed_fits s vs) eqn:F; [|reflexivity]. cbn [negb].
   unfold check. rewrite Er, Ev.
   destruct (rule_ok (Subtract s)) eqn:Hok; [|reflexivity]. cbn [negb].

@@ -132,49 +132,6 @@ TEST_F(VerifiedCheckerTest, AcceptsEveryCertificateNimlabWrites) {
   for (const std::string& game : golden_games()) expect_verdict(golden(game), 0, game);
 }
 
-// Grundy values of subtraction games are recomputed on machine integers
-// (proofs/coq/FastListed.v): the options of each heap are stamped in an array of |S| + 1 cells,
-// so a listed value above |S| (no mex is larger) is never compared with a cell, and a period
-// with many divisors has every divisor tried. {1, ..., 359}: G(n) = n mod 360 (the options of n
-// are the 359 values before it, down to 0), values up to 359; {40, ..., 49}: G(n) = floor((n
-// mod 89) / 40), the values of an interval [a, b] (period a + b), with heaps below 40 that no
-// element fits.
-TEST_F(VerifiedCheckerTest, SubtractionValuesOnMachineIntegers) {
-  std::string interval;
-  for (int x = 1; x <= 359; ++x) {
-    if (x > 1) interval += ',';
-    interval += std::to_string(x);
-  }
-  const json good = golden("--subtract " + interval + " --kind grundy");
-  ASSERT_EQ(good["period"], 360);
-  const std::size_t length = good["values"].size();
-  for (std::size_t n = 0; n < length; ++n)
-    ASSERT_EQ(good["values"][n], n % 360) << "G(" << n << ") of {1, ..., 359}";
-  expect_verdict(good, 0, "{1..359}");
-  for (std::uint64_t wrong : {std::uint64_t{358}, std::uint64_t{360}, std::uint64_t{1} << 40}) {
-    json c = good;
-    c["values"][400] = wrong;
-    expect_verdict(c, 3, "{1..359} with v(400) = " + std::to_string(wrong),
-                   "v(400) is " + std::to_string(wrong));
-  }
-  // Twice the period (720, whose divisors 1 to 360 are all tried), over enough values.
-  json doubled = good;
-  for (std::size_t n = length; n < 2 * 720 + 359; ++n) doubled["values"].push_back(n % 360);
-  doubled["checked_up_to"] = doubled["values"].size();
-  expect_verdict(doubled, 0, "{1..359}, more values");
-  doubled["period"] = 720;
-  expect_verdict(doubled, 3, "{1..359}, period 720", "period is not minimal");
-
-  const json late = golden("--subtract 40,41,42,43,44,45,46,47,48,49 --kind grundy");
-  ASSERT_EQ(late["period"], 89);
-  for (std::size_t n = 0; n < late["values"].size(); ++n)
-    ASSERT_EQ(late["values"][n], n % 89 / 40) << "G(" << n << ") of {40, ..., 49}";
-  expect_verdict(late, 0, "{40..49}");
-  json c = late;
-  c["values"][39] = 1;  // no move from 39: its value is 0
-  expect_verdict(c, 3, "{40..49} with v(39) = 1", "v(39) is 1");
-}
-
 // The accepting line names the convention: the outcomes of {1,4} under normal and misere play
 // have the same preperiod and period, and the two lines must still differ, in both checkers alike.
 TEST_F(VerifiedCheckerTest, AcceptingLineNamesTheConvention) {
@@ -389,6 +346,57 @@ TEST_F(VerifiedCheckerTest, RejectsHostileVariantsOfEveryCertificate) {
     // octal theorem's bound is met then depends on the length, which both checkers judge.
     if (!octal_grundy || splitting) expect_verdict(other, 3, game + ": the other proof");
   }
+}
+
+// Values of subtraction games are recomputed on machine integers (proofs/coq/FastListed.v).
+// Grundy values: the options of each heap are stamped in an array of |S| + 1 cells, so a listed
+// value above |S| (no mex is larger) is never compared with a cell, and a period with many
+// divisors has every divisor tried. {1, ..., 359}: G(n) = n mod 360 (the options of n are the 359
+// values before it, down to 0), values up to 359; {40, ..., 49}: G(n) = floor((n mod 89) / 40),
+// the values of an interval [a, b] (period a + b), with heaps below 40 that no element fits.
+// Outcomes: one pass over the set that stops at the first option that is a P-position.
+TEST_F(VerifiedCheckerTest, SubtractionValuesOnMachineIntegers) {
+  std::string interval;
+  for (int x = 1; x <= 359; ++x) {
+    if (x > 1) interval += ',';
+    interval += std::to_string(x);
+  }
+  const json good = golden("--subtract " + interval + " --kind grundy");
+  ASSERT_EQ(good["period"], 360);
+  const std::size_t length = good["values"].size();
+  for (std::size_t n = 0; n < length; ++n)
+    ASSERT_EQ(good["values"][n], n % 360) << "G(" << n << ") of {1, ..., 359}";
+  expect_verdict(good, 0, "{1..359}");
+  for (std::uint64_t wrong : {std::uint64_t{358}, std::uint64_t{360}, std::uint64_t{1} << 40}) {
+    json c = good;
+    c["values"][400] = wrong;
+    expect_verdict(c, 3, "{1..359} with v(400) = " + std::to_string(wrong),
+                   "v(400) is " + std::to_string(wrong));
+  }
+  // Twice the period (720, whose divisors 1 to 360 are all tried), over enough values.
+  json doubled = good;
+  for (std::size_t n = length; n < 2 * 720 + 359; ++n) doubled["values"].push_back(n % 360);
+  doubled["checked_up_to"] = doubled["values"].size();
+  expect_verdict(doubled, 0, "{1..359}, more values");
+  doubled["period"] = 720;
+  expect_verdict(doubled, 3, "{1..359}, period 720", "period is not minimal");
+
+  for (const char* convention : {" --misere", " --stuck draw", " --misere --stuck draw"}) {
+    const json outcomes = golden("--subtract " + interval + convention);
+    const std::string what = std::string("{1..359} outcomes,") + convention;
+    ASSERT_EQ(outcomes["kind"], "outcome") << what;
+    expect_verdict(outcomes, 0, what);
+    expect_verdict(tampered(outcomes, 400), 3, what + ", v(400) tampered", "v(400) is");
+  }
+
+  const json late = golden("--subtract 40,41,42,43,44,45,46,47,48,49 --kind grundy");
+  ASSERT_EQ(late["period"], 89);
+  for (std::size_t n = 0; n < late["values"].size(); ++n)
+    ASSERT_EQ(late["values"][n], n % 89 / 40) << "G(" << n << ") of {40, ..., 49}";
+  expect_verdict(late, 0, "{40..49}");
+  json c = late;
+  c["values"][39] = 1;  // no move from 39: its value is 0
+  expect_verdict(c, 3, "{40..49} with v(39) = 1", "v(39) is 1");
 }
 
 // .4 begins 0, 0, 0, 1: "period 1 from 0" over its first 3 values meets the literature's range
