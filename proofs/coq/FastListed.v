@@ -126,10 +126,11 @@ Definition check_period_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu
       end
   end.
 
-Definition finish_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
+(** [finish] with [check_period_fast], given the number of values the proof needs. *)
+Definition finish_with {A} (eqb : A -> A -> bool) (d : A) (w : list A) (bound : option nat)
     (pf : proof_kind) (mu p : nat) : verdict :=
   if (count_from w 0 <? mu) || (count_from w 0 <? p) then Reject BeyondListed else
-  match proof_bound r grundy pf mu p with
+  match bound with
   | None =>
       Reject (match pf with
               | WindowProof => WindowNeedsFiniteMemory
@@ -137,6 +138,10 @@ Definition finish_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule
               end)
   | Some b => check_period_fast eqb d w mu p (Nat.max b (mu + 2 * p))
   end.
+
+Definition finish_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
+    (pf : proof_kind) (mu p : nat) : verdict :=
+  finish_with eqb d w (proof_bound r grundy pf mu p) pf mu p.
 
 Definition check_listed_fast (cert : certificate) : verdict :=
   match cert_rule cert, cert_values cert with
@@ -403,7 +408,7 @@ Lemma finish_fast_eq {A} (eqb : A -> A -> bool) d w r grundy pf mu p :
   (N.of_nat (List.length w) < 2 ^ 40)%N ->
   finish_fast eqb d w r grundy pf mu p = finish eqb d w r grundy pf mu p.
 Proof.
-  intros Hw. unfold finish_fast, finish.
+  intros Hw. unfold finish_fast, finish_with, finish.
   destruct ((count_from w 0 <? mu) || (count_from w 0 <? p)) eqn:E; [reflexivity|].
   apply orb_false_iff in E as [_ E]. rewrite count_from_length in E. apply Nat.ltb_ge in E.
   destruct (proof_bound r grundy pf mu p); [|reflexivity].
@@ -576,3 +581,107 @@ Theorem check_listed_fast_sound_grundy cert vs g :
   (forall n, n < List.length vs -> nth n vs 0%N = g n) /\
   minimal_period g (cert_mu cert) (cert_p cert).
 Proof. rewrite check_listed_fast_eq. apply check_sound_grundy. Qed.
+
+(** ** Sets read as binary numbers
+
+    A set read as unary numbers takes 16 bytes per unit: 30000 to 32999 is 1.5 GB. The reader
+    keeps the elements as binary numbers; [check_subtract] checks the certificate of the set
+    [map N.to_nat s] without ever making its unary elements (but where it hands the certificate
+    to [check]), and [check_subtract_eq] says it gives [check]'s verdict. *)
+
+Definition listed_cert (s : list N) (vals : claimed) (mu p : nat) (pf : proof_kind)
+    : certificate :=
+  {| cert_rule := Subtract (map N.to_nat s); cert_values := vals; cert_mu := mu; cert_p := p;
+     cert_proof := pf |}.
+
+Definition nmax (l : list N) : N := fold_left N.max l 0%N.
+
+Definition sub_bound (s : list N) (pf : proof_kind) (mu p : nat) : option nat :=
+  match pf with
+  | WindowProof => Some (Nat.max mu 0 + N.to_nat (nmax s) + p)
+  | OctalTheoremProof => None
+  end.
+
+Definition sub_fits {A} (s : list N) (vs : list A) : bool :=
+  (N.of_nat (count_from vs 0) <? 4194303)%N && (N.of_nat (count_from s 0) <? 4194302)%N &&
+  forallb (fun x => x <? 2 ^ 40)%N s.
+
+Definition check_subtract (s : list N) (vals : claimed) (mu p : nat) (pf : proof_kind) : verdict :=
+  let fits := match vals with
+              | GrundyValues vs => sub_fits s vs
+              | OutcomeValues _ os => sub_fits s os
+              end in
+  if negb fits then check (listed_cert s vals mu p pf) else
+  if negb (negb (match s with [] => true | _ => false end) && forallb (fun x => 0 <? x)%N s)
+  then Reject InvalidRule else
+  if p =? 0 then Reject PeriodZero else
+  let si := map ofN s in
+  match vals with
+  | GrundyValues vs =>
+      let k := S (count_from s 0) in
+      let K := ofN (N.of_nat k) in
+      match fverify si K k (PArray.make (ofN (N.of_nat (count_from vs 0))) 0%uint63)
+              (PArray.make K 0%uint63) 0%uint63 0 vs with
+      | Some n => Reject (ValueDiffers n)
+      | None => finish_with N.eqb 0%N vs (sub_bound s pf mu p) pf mu p
+      end
+  | OutcomeValues cv os =>
+      match fverify_outcomes cv si (PArray.make (ofN (N.of_nat (count_from os 0))) 0%uint63)
+              0%uint63 0 os with
+      | Some n => Reject (ValueDiffers n)
+      | None => finish_with outcome_eqb (terminal cv) os (sub_bound s pf mu p) pf mu p
+      end
+  end.
+
+Lemma count_from_map {A B} (f : A -> B) l : count_from (map f l) 0 = count_from l 0.
+Proof. rewrite !count_from_length, map_length. reflexivity. Qed.
+
+Lemma forallb_small s :
+  forallb (fun x => N.of_nat x <? 2 ^ 40)%N (map N.to_nat s) = forallb (fun x => x <? 2 ^ 40)%N s.
+Proof. induction s as [|x s IH]; [reflexivity|]. cbn [map forallb]. rewrite IH, N2Nat.id. reflexivity. Qed.
+
+Lemma sub_fits_eq {A} s (vs : list A) : listed_fits (map N.to_nat s) vs = sub_fits s vs.
+Proof. unfold listed_fits, sub_fits. rewrite count_from_map, forallb_small. reflexivity. Qed.
+
+Lemma rule_ok_map s :
+  rule_ok (Subtract (map N.to_nat s)) =
+  negb (match s with [] => true | _ => false end) && forallb (fun x => 0 <? x)%N s.
+Proof.
+  assert (E : forall l, forallb (fun x => 0 <? x) (map N.to_nat l) = forallb (fun x => 0 <? x)%N l).
+  { induction l as [|y l IH]; [reflexivity|]. cbn [map forallb]. rewrite IH. f_equal.
+    apply eq_iff_eq_true. rewrite Nat.ltb_lt, N.ltb_lt. lia. }
+  unfold rule_ok. rewrite E. destruct s; reflexivity.
+Qed.
+
+Lemma map_ofN_to_nat s : map (fun x => ofN (N.of_nat x)) (map N.to_nat s) = map ofN s.
+Proof. rewrite map_map. apply map_ext. intros x. rewrite N2Nat.id. reflexivity. Qed.
+
+Lemma nmax_list_max : forall l a,
+  N.to_nat (fold_left N.max l a) = Nat.max (N.to_nat a) (list_max (map N.to_nat l)).
+Proof.
+  induction l as [|x l IH]; intros a; simpl; [lia|]. rewrite IH. lia.
+Qed.
+
+Lemma sub_bound_eq s grundy pf mu p :
+  proof_bound (Subtract (map N.to_nat s)) grundy pf mu p = sub_bound s pf mu p.
+Proof.
+  destruct pf; [|reflexivity]. cbn [proof_bound splits memory fst snd sub_bound].
+  unfold nmax. rewrite nmax_list_max. reflexivity.
+Qed.
+
+Theorem check_subtract_eq s vals mu p pf :
+  check_subtract s vals mu p pf = check (listed_cert s vals mu p pf).
+Proof.
+  rewrite <- check_listed_fast_eq. unfold check_subtract, check_listed_fast. cbn [listed_cert
+    cert_rule cert_values cert_mu cert_p cert_proof].
+  destruct vals as [vs|cv os]; rewrite sub_fits_eq;
+    [destruct (sub_fits s vs) | destruct (sub_fits s os)]; try reflexivity;
+    cbn [negb]; rewrite rule_ok_map;
+    (destruct (_ && _); [|reflexivity]); cbn [negb]; (destruct (p =? 0); [reflexivity|]).
+  - unfold fverify_values. rewrite map_ofN_to_nat, count_from_map.
+    destruct (fverify _ _ _ _ _ _ _ _); [reflexivity|].
+    unfold finish_fast. rewrite sub_bound_eq. reflexivity.
+  - unfold fverify_outcome_values. rewrite map_ofN_to_nat.
+    destruct (fverify_outcomes _ _ _ _ _ _); [reflexivity|].
+    unfold finish_fast. rewrite sub_bound_eq. reflexivity.
+Qed.

@@ -71,13 +71,25 @@ Fixpoint outcomes (acc : list outcome) (xs : list json) : option (list outcome) 
 Definition max_set_element : N := 2 ^ 20.
 Definition two_to_32 : N := 2 ^ 32.
 
-(** A subtraction or excluded set: integers 1 to 2^20 (max_set_element). *)
+(** An excluded set (all-but games): integers 1 to 2^20 (max_set_element). *)
 Fixpoint set_elements (xs : list json) : option (list nat) :=
   match xs with
   | [] => Some []
   | JNumber n :: xs =>
       if (1 <=? n)%N && (n <=? max_set_element)%N then
         let* rest := set_elements xs in Some (N.to_nat n :: rest)
+      else None
+  | _ => None
+  end.
+
+(** A subtraction set: integers 1 to 2^20, kept as binary numbers (as unary ones, 3000
+    elements near 2^15 take 1.5 GB). *)
+Fixpoint set_numbers (xs : list json) : option (list N) :=
+  match xs with
+  | [] => Some []
+  | JNumber n :: xs =>
+      if (1 <=? n)%N && (n <=? max_set_element)%N then
+        let* rest := set_numbers xs in Some (n :: rest)
       else None
   | _ => None
   end.
@@ -136,15 +148,22 @@ Definition read_hex (code : list byte) : option (list nat) := read_code [0; 4; 8
 
 (** ** Versions 1 and 2 *)
 
-Definition read_rule (r : json) : option rule :=
+(** The rule of version 1 or 2: an octal code, or a subtraction set as binary numbers. *)
+Inductive rule12 : Type := OctalRule (ds : list nat) | SubtractRule (s : list N).
+
+Definition read_rule (r : json) : option rule12 :=
   match r with
   | JObject [(k, JString code)] =>
-      if bytes_eqb k (bytes "octal") then let* ds := read_octal code in Some (Octal ds) else None
+      if bytes_eqb k (bytes "octal") then let* ds := read_octal code in Some (OctalRule ds)
+      else None
   | JObject [(k, JArray ((_ :: _) as xs))] =>
-      if bytes_eqb k (bytes "subtract") then let* s := set_elements xs in Some (Subtract s)
+      if bytes_eqb k (bytes "subtract") then let* s := set_numbers xs in Some (SubtractRule s)
       else None
   | _ => None
   end.
+
+Definition rule12_splits (r : rule12) : bool :=
+  match r with OctalRule ds => splits (Octal ds) | SubtractRule _ => false end.
 
 Definition read_convention (c : json) : option convention :=
   let* m := if text_is c "play" "normal" then Some false
@@ -192,22 +211,27 @@ Definition read_v1_v2 (version : N) (j : json) : option claim :=
   let* p := number j "period" in
   let* pf := read_proof j in
   let* L := number j "checked_up_to" in
-  if (grundy || splits r) && negb plain then None else
+  if (grundy || rule12_splits r) && negb plain then None else
   if (p =? 0)%N then None else
   if (version =? 2)%N then
     match r with
-    | Octal ds =>
-        if splits r && grundy then let* sc := read_sparse ds j mu p L pf in Some (ClaimSparse sc)
+    | OctalRule ds =>
+        if rule12_splits r && grundy then
+          let* sc := read_sparse ds j mu p L pf in Some (ClaimSparse sc)
         else None
-    | Subtract _ => None
+    | SubtractRule _ => None
     end
   else
     let* xs := elements j "values" in
     if negb (count xs 0 =? L)%N then None else
     let* vs := if grundy then let* ns := naturals [] xs in Some (GrundyValues ns)
                else let* os := outcomes [] xs in Some (OutcomeValues cv os) in
-    Some (ClaimListed {| cert_rule := r; cert_values := vs; cert_mu := clamp L mu;
-                         cert_p := clamp L p; cert_proof := pf |}).
+    match r with
+    | OctalRule ds =>
+        Some (ClaimListed {| cert_rule := Octal ds; cert_values := vs; cert_mu := clamp L mu;
+                             cert_p := clamp L p; cert_proof := pf |})
+    | SubtractRule s => Some (ClaimSubtract s vs (clamp L mu) (clamp L p) pf)
+    end.
 
 (** ** Version 3 *)
 

@@ -33,6 +33,19 @@ Definition convention_name (c : convention) : list byte :=
 Definition proof_name (pf : proof_kind) : list byte :=
   bytes match pf with WindowProof => "window" | OctalTheoremProof => "octal-theorem" end.
 
+(** The words and numbers of the line of a version-1 claim (see [line_parts]). *)
+Definition listed_parts (vals : claimed) (mu p : nat) (pf : proof_kind)
+    : list byte * list byte * N * N * option N * list byte * N :=
+  let normal := {| misere := false; draw := false |} in
+  match vals with
+  | GrundyValues vs =>
+      (bytes "grundy", convention_name normal, N.of_nat mu, N.of_nat p, None, proof_name pf,
+       count vs 0)
+  | OutcomeValues cv os =>
+      (bytes "outcome", convention_name cv, N.of_nat mu, N.of_nat p, None, proof_name pf,
+       count os 0)
+  end.
+
 (** The words and numbers of the line, all taken from the claim: the kind, the convention, the
     preperiod, the period, the saltus (version 3), the proof and the number of values. *)
 Definition line_parts (c : claim)
@@ -40,15 +53,8 @@ Definition line_parts (c : claim)
   let normal := {| misere := false; draw := false |} in
   match c with
   | ClaimListed cert =>
-      let mu := N.of_nat (cert_mu cert) in
-      let p := N.of_nat (cert_p cert) in
-      let pf := proof_name (cert_proof cert) in
-      match cert_values cert with
-      | GrundyValues vs =>
-          (bytes "grundy", convention_name normal, mu, p, None, pf, count vs 0)
-      | OutcomeValues cv os =>
-          (bytes "outcome", convention_name cv, mu, p, None, pf, count os 0)
-      end
+      listed_parts (cert_values cert) (cert_mu cert) (cert_p cert) (cert_proof cert)
+  | ClaimSubtract _ vals mu p pf => listed_parts vals mu p pf
   | ClaimSparse sc =>
       (bytes "grundy", convention_name normal, sc_mu sc, sc_p sc, None, proof_name (sc_proof sc),
        sc_length sc)
