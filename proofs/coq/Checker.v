@@ -91,14 +91,16 @@ Definition holds_on {A} (eqb : A -> A -> bool) (w : list A) (mu q p : nat) : boo
   | Some _ => false
   end.
 
-(** Period on the listed values, then minimality of [p] and of [mu]. *)
-Definition check_period {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu p bound : nat)
-    : verdict :=
+(** Period on the listed values, then minimality of [p] and of [mu]; [smaller tt] is the first
+    [q] of [1 .. p - 1] that divides [p] and is a period on the listed values from [mu], if any
+    (asked for only once the period holds; [FastListed.v] finds it on machine integers). *)
+Definition check_period_from {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu p bound : nat)
+    (smaller : unit -> option nat) : verdict :=
   if count_from w 0 <? bound then Reject (TooFewValues bound) else
   match first_mismatch eqb (skipn (mu + p) w) (skipn mu w) mu with
   | Some n => Reject (PeriodFails n)
   | None =>
-      match find (fun q => (p mod q =? 0) && holds_on eqb w mu q p) (seq 1 (p - 1)) with
+      match smaller tt with
       | Some q => Reject (SmallerPeriod q)
       | None =>
           if (0 <? mu) && eqb (nth (mu - 1 + p) w d) (nth (mu - 1) w d)
@@ -106,17 +108,28 @@ Definition check_period {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu p bo
       end
   end.
 
-Definition finish {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
-    (pf : proof_kind) (mu p : nat) : verdict :=
+Definition check_period {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu p bound : nat)
+    : verdict :=
+  check_period_from eqb d w mu p bound
+    (fun _ => find (fun q => (p mod q =? 0) && holds_on eqb w mu q p) (seq 1 (p - 1))).
+
+(** The bound of the proof ([bound], from [proof_bound]), then [period] over as many values as
+    it and the period need. *)
+Definition finish_from {A} (w : list A) (bound : option nat) (pf : proof_kind) (mu p : nat)
+    (period : nat -> verdict) : verdict :=
   if (count_from w 0 <? mu) || (count_from w 0 <? p) then Reject BeyondListed else
-  match proof_bound r grundy pf mu p with
+  match bound with
   | None =>
       Reject (match pf with
               | WindowProof => WindowNeedsFiniteMemory
               | OctalTheoremProof => OctalTheoremNeedsOctalGrundy
               end)
-  | Some b => check_period eqb d w mu p (Nat.max b (mu + 2 * p))
+  | Some b => period (Nat.max b (mu + 2 * p))
   end.
+
+Definition finish {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
+    (pf : proof_kind) (mu p : nat) : verdict :=
+  finish_from w (proof_bound r grundy pf mu p) pf mu p (check_period eqb d w mu p).
 
 Definition check (cert : certificate) : verdict :=
   let r := cert_rule cert in
@@ -175,7 +188,7 @@ Section Sound.
     check_period eqb d w mu p bound = Accept ->
     minimal_period v mu p.
   Proof.
-    intros Hp Hb Hw Hproof. unfold check_period. rewrite count_from_length.
+    intros Hp Hb Hw Hproof. unfold check_period, check_period_from. rewrite count_from_length.
     destruct (0 + length w <? bound) eqn:HL; [discriminate|]. apply Nat.ltb_ge in HL.
     destruct (first_mismatch eqb (skipn (mu + p) w) (skipn mu w) mu) as [n|] eqn:Hper;
       [discriminate|].
@@ -214,7 +227,7 @@ Section Sound.
     finish eqb d w r grundy pf mu p = Accept ->
     minimal_period v mu p.
   Proof.
-    intros Hp Hw Hproof. unfold finish.
+    intros Hp Hw Hproof. unfold finish, finish_from.
     destruct ((count_from w 0 <? mu) || (count_from w 0 <? p)); [discriminate|].
     destruct (proof_bound r grundy pf mu p) as [b|] eqn:Hb; [|destruct pf; discriminate].
     apply check_period_sound; [exact Hp | lia | exact Hw |].

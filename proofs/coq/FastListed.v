@@ -112,32 +112,17 @@ Fixpoint ffind_from (g : int -> bool) (q : int) (fuel : nat) : option int :=
 
 Definition check_period_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu p bound : nat)
     : verdict :=
-  if count_from w 0 <? bound then Reject (TooFewValues bound) else
-  match first_mismatch eqb (skipn (mu + p) w) (skipn mu w) mu with
-  | Some n => Reject (PeriodFails n)
-  | None =>
-      let ip := ofN (N.of_nat p) in
-      match ffind_from (fun q => (ip mod q =? 0)%uint63 && holds_on eqb w mu (N.to_nat (toN q)) p)
-              1%uint63 (p - 1) with
-      | Some q => Reject (SmallerPeriod (N.to_nat (toN q)))
-      | None =>
-          if (0 <? mu) && eqb (nth (mu - 1 + p) w d) (nth (mu - 1) w d)
-          then Reject SmallerPreperiod else Accept
-      end
-  end.
+  check_period_from eqb d w mu p bound
+    (fun _ =>
+       let ip := ofN (N.of_nat p) in
+       option_map (fun q => N.to_nat (toN q))
+         (ffind_from (fun q => (ip mod q =? 0)%uint63 && holds_on eqb w mu (N.to_nat (toN q)) p)
+            1%uint63 (p - 1))).
 
 (** [finish] with [check_period_fast], given the number of values the proof needs. *)
 Definition finish_with {A} (eqb : A -> A -> bool) (d : A) (w : list A) (bound : option nat)
     (pf : proof_kind) (mu p : nat) : verdict :=
-  if (count_from w 0 <? mu) || (count_from w 0 <? p) then Reject BeyondListed else
-  match bound with
-  | None =>
-      Reject (match pf with
-              | WindowProof => WindowNeedsFiniteMemory
-              | OctalTheoremProof => OctalTheoremNeedsOctalGrundy
-              end)
-  | Some b => check_period_fast eqb d w mu p (Nat.max b (mu + 2 * p))
-  end.
+  finish_from w bound pf mu p (check_period_fast eqb d w mu p).
 
 Definition finish_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
     (pf : proof_kind) (mu p : nat) : verdict :=
@@ -390,25 +375,24 @@ Lemma check_period_fast_eq {A} (eqb : A -> A -> bool) d w mu p bound :
   (N.of_nat p < 2 ^ 40)%N ->
   check_period_fast eqb d w mu p bound = check_period eqb d w mu p bound.
 Proof.
-  intros Hp. unfold check_period_fast, check_period.
+  intros Hp. unfold check_period_fast, check_period, check_period_from.
   destruct (count_from w 0 <? bound); [reflexivity|].
-  destruct (first_mismatch _ _ _ _); [reflexivity|].
+  destruct (first_mismatch _ _ _ _); [reflexivity|]. cbv zeta.
   pose proof (ffind_from_eq
                 (fun q => (ofN (N.of_nat p) mod q =? 0)%uint63 &&
                           holds_on eqb w mu (N.to_nat (toN q)) p)
                 (fun q => (p mod q =? 0) && holds_on eqb w mu q p) (p - 1) 1) as E.
-  change (ofN (N.of_nat 1)) with 1%uint63 in E. rewrite <- E; [|lia|].
-  - destruct (ffind_from _ 1%uint63 (p - 1)); reflexivity.
-  - intros k Hk. rewrite toN_ofN, Nat2N.id by lia. f_equal.
-    rewrite eqb_toN, toN_mod, !toN_ofN, toN_0 by lia.
-    apply eq_iff_eq_true. rewrite N.eqb_eq, Nat.eqb_eq. rewrite <- Nat2N.inj_mod. lia.
+  change (ofN (N.of_nat 1)) with 1%uint63 in E. rewrite E; [reflexivity | lia |].
+  intros k Hk. rewrite toN_ofN, Nat2N.id by lia. f_equal.
+  rewrite eqb_toN, toN_mod, !toN_ofN, toN_0 by lia.
+  apply eq_iff_eq_true. rewrite N.eqb_eq, Nat.eqb_eq. rewrite <- Nat2N.inj_mod. lia.
 Qed.
 
 Lemma finish_fast_eq {A} (eqb : A -> A -> bool) d w r grundy pf mu p :
   (N.of_nat (List.length w) < 2 ^ 40)%N ->
   finish_fast eqb d w r grundy pf mu p = finish eqb d w r grundy pf mu p.
 Proof.
-  intros Hw. unfold finish_fast, finish_with, finish.
+  intros Hw. unfold finish_fast, finish_with, finish, finish_from.
   destruct ((count_from w 0 <? mu) || (count_from w 0 <? p)) eqn:E; [reflexivity|].
   apply orb_false_iff in E as [_ E]. rewrite count_from_length in E. apply Nat.ltb_ge in E.
   destruct (proof_bound r grundy pf mu p); [|reflexivity].
