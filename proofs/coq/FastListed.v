@@ -12,8 +12,10 @@
     stops at the first option that is a P-position. The smaller periods are tried on machine
     integers too ([check_period_fast]). [fverify_values_eq], [fverify_outcome_values_eq]: the
     walks give up at the same heap as [verify_values], or accept where it accepts, so
-    [check_listed_fast_eq]: the verdict is [check]'s on every certificate. Other rules and
-    certificates beyond the arrays' bounds go to [check] itself. *)
+    [check_listed_fast_eq]: the verdict is [check]'s on every certificate. The program runs
+    [check_subtract], the same checker on the set read as binary numbers, whose unary elements
+    it never builds (but where it hands the certificate to [check]): [check_subtract_eq]. Other
+    rules and certificates beyond the arrays' bounds go to [check] itself. *)
 From Coq Require Import List Arith Lia NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
 From Nimlab Require Import Games Recompute Checker FastSparse.

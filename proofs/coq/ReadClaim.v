@@ -71,19 +71,8 @@ Fixpoint outcomes (acc : list outcome) (xs : list json) : option (list outcome) 
 Definition max_set_element : N := 2 ^ 20.
 Definition two_to_32 : N := 2 ^ 32.
 
-(** An excluded set (all-but games): integers 1 to 2^20 (max_set_element). *)
-Fixpoint set_elements (xs : list json) : option (list nat) :=
-  match xs with
-  | [] => Some []
-  | JNumber n :: xs =>
-      if (1 <=? n)%N && (n <=? max_set_element)%N then
-        let* rest := set_elements xs in Some (N.to_nat n :: rest)
-      else None
-  | _ => None
-  end.
-
-(** A subtraction set: integers 1 to 2^20, kept as binary numbers (as unary ones, 3000
-    elements near 2^15 take 1.5 GB). *)
+(** A subtraction or excluded set: integers 1 to 2^20 (max_set_element). A subtraction set is
+    kept as binary numbers (as unary ones, 3000 elements near 2^15 take 1.5 GB). *)
 Fixpoint set_numbers (xs : list json) : option (list N) :=
   match xs with
   | [] => Some []
@@ -93,6 +82,9 @@ Fixpoint set_numbers (xs : list json) : option (list N) :=
       else None
   | _ => None
   end.
+
+Definition set_elements (xs : list json) : option (list nat) :=
+  option_map (map N.to_nat) (set_numbers xs).
 
 (** ** Codes *)
 
