@@ -5,8 +5,8 @@
 // long splitting code (version 2), both accept; on hostile variants crafted here (tampered values
 // or rare positions, a changed mask, wrong period or preperiod, truncated values, the wrong proof,
 // the .4 and .0102 traps) and on the hostile files of data/certificates/ both reject with exit 3;
-// on malformed input both exit
-// 2. Each verdict is stated independently of either checker, and the two must also agree.
+// on malformed input both exit 2. Each verdict is stated independently of either checker, and the
+// two must also agree.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -373,7 +373,7 @@ TEST_F(VerifiedCheckerTest, SubtractionValuesOnMachineIntegers) {
     expect_verdict(c, 3, "{1..359} with v(400) = " + std::to_string(wrong),
                    "v(400) is " + std::to_string(wrong));
   }
-  // Twice the period (720, whose divisors 1 to 360 are all tried), over enough values.
+  // Twice the period, over enough values: every q < 720 is tried, and 360 is found.
   json doubled = good;
   for (std::size_t n = length; n < 2 * 720 + 359; ++n) doubled["values"].push_back(n % 360);
   doubled["checked_up_to"] = doubled["values"].size();
