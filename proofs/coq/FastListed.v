@@ -560,13 +560,6 @@ Proof.
   rewrite count_from_length in F. lia.
 Qed.
 
-Theorem check_listed_fast_sound_grundy cert vs g :
-  cert_values cert = GrundyValues vs ->
-  check_listed_fast cert = Accept ->
-  is_grundy (cert_rule cert) g ->
-  (forall n, n < List.length vs -> nth n vs 0%N = g n) /\
-  minimal_period g (cert_mu cert) (cert_p cert).
-Proof. rewrite check_listed_fast_eq. apply check_sound_grundy. Qed.
 
 (** ** Sets read as binary numbers
 
