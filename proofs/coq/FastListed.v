@@ -560,7 +560,6 @@ Proof.
   rewrite count_from_length in F. lia.
 Qed.
 
-
 (** ** Sets read as binary numbers
 
     A set read as unary numbers takes 16 bytes per unit: 30000 to 32999 is 1.5 GB. The reader
