@@ -1,8 +1,8 @@
 (** * Extraction of the verified checker to OCaml, compiled with the driver
     proofs/coq/checker/main.ml into nimlab-check-verified.
 
-    Only [run] (Verify.v: from the file's bytes to the accepting line, through
-    [check_listed_fast] for version 1, equal to [check] by [check_listed_fast_eq],
+    Only [run] (Verify.v: from the file's bytes to the accepting line, through [check] for
+    version 1, for subtraction sets [check_subtract], equal to it by [check_subtract_eq],
     [check_sparse_fast] for version 2, equal to [check_sparse] by
     [check_sparse_fast_eq], [check_all_but_v3] and [check_hex_v3] for version 3) and [scan]
     (JsonScan.v, which the scanner test compares with the driver's) are extracted, with what they

@@ -3,19 +3,18 @@
     [check] ([Checker.v]) recomputes each listed value from the list of the values before it,
     latest first, reading [nth (x - 1)] for every element [x] of the set and comparing [x] with
     the heap in unary: a set of 3000 elements and 2^17 values is out of its reach.
-    [check_listed_fast] recomputes the values of a subtraction game on primitive integers and
-    arrays, the values so far in one array. Grundy values: the options of heap [n] are marked
-    with the stamp [n + 1] in a second array of [|S| + 1] cells (every mex is at most [|S|], so
-    larger option values are not marked), which needs no clearing between heaps and is written
-    once for each value, not once for each option (a write allocates: the arrays are
-    persistent); the mex is the first cell not stamped. Outcomes: one pass over the set, which
-    stops at the first option that is a P-position. The smaller periods are tried on machine
-    integers too ([check_period_fast]). [fverify_values_eq], [fverify_outcome_values_eq]: the
-    walks give up at the same heap as [verify_values], or accept where it accepts, so
-    [check_listed_fast_eq]: the verdict is [check]'s on every certificate. The program runs
-    [check_subtract], the same checker on the set read as binary numbers, whose unary elements
-    it never builds (but where it hands the certificate to [check]): [check_subtract_eq]. Other
-    rules and certificates beyond the arrays' bounds go to [check] itself. *)
+    [check_subtract] recomputes the values of a subtraction game on primitive integers and
+    arrays, the values so far in one array, the set read as binary numbers (its unary elements
+    are built only where the certificate goes to [check] itself). Grundy values: the options of
+    heap [n] are marked with the stamp [n + 1] in a second array of [|S| + 1] cells (every mex is
+    at most [|S|], so larger option values are not marked), which needs no clearing between heaps
+    and is written once for each value, not once for each option (a write allocates: the arrays
+    are persistent); the mex is the first cell not stamped. Outcomes: one pass over the set,
+    which stops at the first option that is a P-position. The smaller periods are tried on
+    machine integers too ([check_period_fast]). [fverify_values_eq],
+    [fverify_outcome_values_eq]: the walks give up at the same heap as [verify_values], or accept
+    where it accepts, so [check_subtract_eq]: the verdict is [check]'s on every certificate.
+    Other rules and certificates beyond the arrays' bounds go to [check] itself. *)
 From Coq Require Import List Arith Lia NArith ZArith Bool Uint63 PArray.
 Import ListNotations.
 From Nimlab Require Import Games Recompute Checker FastSparse.
@@ -56,12 +55,11 @@ Fixpoint fverify (s : list int) (K : int) (fuel : nat) (vals seen : array int) (
       else Some nn
   end.
 
-Definition fverify_values (s : list nat) (vs : list N) : option nat :=
-  let k := S (count_from s 0) in
+(** The walk from heap 0, [k] being [|S| + 1]. *)
+Definition fverify_values (s : list int) (k : nat) (vs : list N) : option nat :=
   let K := ofN (N.of_nat k) in
-  fverify (map (fun x => ofN (N.of_nat x)) s) K k
-    (PArray.make (ofN (N.of_nat (count_from vs 0))) 0%uint63) (PArray.make K 0%uint63) 0%uint63
-    0 vs.
+  fverify s K k (PArray.make (ofN (N.of_nat (count_from vs 0))) 0%uint63) (PArray.make K 0%uint63)
+    0%uint63 0 vs.
 
 (** Outcomes: P, N and D as 0, 1 and 2 in the array. [fscan] tells whether some element of [s]
     fits [n], whether one leads to a P-position (then the scan stops) and whether one leads to a
@@ -94,10 +92,9 @@ Fixpoint fverify_outcomes (c : convention) (s : list int) (vals : array int) (n 
       else Some nn
   end.
 
-Definition fverify_outcome_values (c : convention) (s : list nat) (os : list outcome)
+Definition fverify_outcome_values (c : convention) (s : list int) (os : list outcome)
     : option nat :=
-  fverify_outcomes c (map (fun x => ofN (N.of_nat x)) s)
-    (PArray.make (ofN (N.of_nat (count_from os 0))) 0%uint63) 0%uint63 0 os.
+  fverify_outcomes c s (PArray.make (ofN (N.of_nat (count_from os 0))) 0%uint63) 0%uint63 0 os.
 
 (** The bounds of the arrays (4194303 cells) and of the set's elements. *)
 Definition listed_fits {A} (s : list nat) (vs : list A) : bool :=
@@ -125,33 +122,6 @@ Definition check_period_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (mu
 Definition finish_with {A} (eqb : A -> A -> bool) (d : A) (w : list A) (bound : option nat)
     (pf : proof_kind) (mu p : nat) : verdict :=
   finish_from w bound pf mu p (check_period_fast eqb d w mu p).
-
-Definition finish_fast {A} (eqb : A -> A -> bool) (d : A) (w : list A) (r : rule) (grundy : bool)
-    (pf : proof_kind) (mu p : nat) : verdict :=
-  finish_with eqb d w (proof_bound r grundy pf mu p) pf mu p.
-
-Definition check_listed_fast (cert : certificate) : verdict :=
-  match cert_rule cert, cert_values cert with
-  | Subtract s, GrundyValues vs =>
-      if negb (listed_fits s vs) then check cert else
-      if negb (rule_ok (cert_rule cert)) then Reject InvalidRule else
-      if cert_p cert =? 0 then Reject PeriodZero else
-      match fverify_values s vs with
-      | Some n => Reject (ValueDiffers n)
-      | None => finish_fast N.eqb 0%N vs (cert_rule cert) true (cert_proof cert) (cert_mu cert)
-                  (cert_p cert)
-      end
-  | Subtract s, OutcomeValues cv os =>
-      if negb (listed_fits s os) then check cert else
-      if negb (rule_ok (cert_rule cert)) then Reject InvalidRule else
-      if cert_p cert =? 0 then Reject PeriodZero else
-      match fverify_outcome_values cv s os with
-      | Some n => Reject (ValueDiffers n)
-      | None => finish_fast outcome_eqb (terminal cv) os (cert_rule cert) false (cert_proof cert)
-                  (cert_mu cert) (cert_p cert)
-      end
-  | _, _ => check cert
-  end.
 
 (** ** The marks *)
 
@@ -238,6 +208,28 @@ Qed.
 Lemma filter_length_le' {A} (f : A -> bool) l : List.length (filter f l) <= List.length l.
 Proof. induction l as [|x l IH]; simpl; [lia | destruct (f x); simpl; lia]. Qed.
 
+(** Heap [n - x] as a machine integer. *)
+Lemma sub_index n nn x :
+  toN n = N.of_nat nn -> x <= nn -> (N.of_nat nn < 2 ^ 62)%N ->
+  (n - ofN (N.of_nat x))%uint63 = ofN (N.of_nat (nn - x)).
+Proof. intros Hn Hx Hs. apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia. Qed.
+
+(** Writing heap [n]'s value [m] (read as [c]) into the values so far. *)
+Lemma push_value {A} (R : int -> A -> Prop) (d c : A) rv vals n nn m :
+  toN n = N.of_nat nn -> (N.of_nat nn < toN (PArray.length vals))%N -> R m c ->
+  (forall j, j < nn -> R vals.[ofN (N.of_nat j)] (nth (nn - 1 - j) rv d)) ->
+  forall j, j < S nn -> R vals.[n <- m].[ofN (N.of_nat j)] (nth (S nn - 1 - j) (c :: rv) d).
+Proof.
+  intros Hn Hroom Hm Hvals j Hj. pose proof (toN_bound (PArray.length vals)).
+  destruct (Nat.eq_dec j nn) as [->|Hne].
+  - replace (ofN (N.of_nat nn)) with n by (apply toN_inj; rewrite toN_ofN; lia).
+    rewrite get_set_same by (rewrite ltb_toN; apply N.ltb_lt; lia).
+    replace (S nn - 1 - nn) with 0 by lia. exact Hm.
+  - rewrite get_set_other.
+    + replace (S nn - 1 - j) with (S (nn - 1 - j)) by lia. apply Hvals. lia.
+    + intros E. apply (f_equal toN) in E. rewrite toN_ofN in E; lia.
+Qed.
+
 Section Walk.
   Variables (s : list nat) (vs : list N) (K : int).
   Hypothesis Hpos : forall x, In x s -> 0 < x.
@@ -279,16 +271,11 @@ Section Walk.
         pose proof (Hpos x Hx). pose proof (Hsmall x Hx).
         exists (ofN (N.of_nat x)). split; [apply in_si; exists x; auto|].
         rewrite toN_ofN by lia. split; [lia|].
-        replace (n - ofN (N.of_nat x))%uint63 with (ofN (N.of_nat (nn - x))).
-        + rewrite Hvals by lia. f_equal. lia.
-        + apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia.
+        rewrite (sub_index n nn), Hvals by lia. f_equal. lia.
       - intros [y [Hy [Hle Hv]]]. apply in_si in Hy as [x [Hx ->]].
         pose proof (Hpos x Hx). pose proof (Hsmall x Hx). rewrite toN_ofN in Hle by lia.
         exists x. split; [|apply filter_In; split; [exact Hx | apply Nat.leb_le; lia]].
-        rewrite <- Hv.
-        replace (n - ofN (N.of_nat x))%uint63 with (ofN (N.of_nat (nn - x))).
-        + rewrite Hvals by lia. f_equal. lia.
-        + apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia. }
+        rewrite <- Hv, (sub_index n nn), Hvals by lia. f_equal. lia. }
     assert (Hmex_le : (mex opts <= N.of_nat (List.length s))%N).
     { unfold mex. pose proof (mex_from_le opts (List.length opts) 0).
       unfold opts in *. rewrite map_length in *.
@@ -310,22 +297,14 @@ Section Walk.
     assert (Enext : grundy_next (Subtract s) vs rv nn = mex opts) by reflexivity.
     rewrite Enext. destruct (N.eqb c (mex opts)) eqn:Ec; [|reflexivity].
     apply N.eqb_eq in Ec. subst c.
-    assert (Hn_in : (n <? PArray.length vals)%uint63 = true)
-      by (rewrite ltb_toN; apply N.ltb_lt; lia).
     apply IH.
     - simpl. lia.
     - exact Hstamp.
     - rewrite length_set. lia.
     - rewrite length_set. exact Hcap.
     - rewrite Hlen'. exact Hseen.
-    - intros j Hj. destruct (Nat.eq_dec j nn) as [->|Hne].
-      + replace (ofN (N.of_nat nn)) with n.
-        * rewrite get_set_same by exact Hn_in. rewrite toN_ofN by lia.
-          replace (S nn - 1 - nn) with 0 by lia. reflexivity.
-        * apply toN_inj. rewrite toN_ofN; lia.
-      + rewrite get_set_other.
-        * rewrite Hvals by lia. replace (S nn - 1 - j) with (S (nn - 1 - j)) by lia. reflexivity.
-        * intros E. apply (f_equal toN) in E. rewrite toN_ofN in E; lia.
+    - apply (push_value (fun v c => toN v = c)); [exact Hn | lia | | exact Hvals].
+      apply toN_ofN. lia.
     - intros m Hmk. destruct (proj1 (Hmark m Hmk)) as [E|E]; rewrite E.
       + pose proof (Hst m Hmk). rewrite Hstamp. lia.
       + lia.
@@ -334,7 +313,8 @@ End Walk.
 
 Lemma fverify_values_eq s vs :
   listed_fits s vs = true -> rule_ok (Subtract s) = true ->
-  fverify_values s vs = verify_values N.eqb (grundy_next (Subtract s) vs) [] 0 vs.
+  fverify_values (map (fun x => ofN (N.of_nat x)) s) (S (count_from s 0)) vs =
+  verify_values N.eqb (grundy_next (Subtract s) vs) [] 0 vs.
 Proof.
   intros F Hok. apply rule_ok_valid in Hok as [_ Hpos].
   unfold listed_fits in F. apply andb_true_iff in F as [F F3].
@@ -390,11 +370,11 @@ Proof.
   apply eq_iff_eq_true. rewrite N.eqb_eq, Nat.eqb_eq. rewrite <- Nat2N.inj_mod. lia.
 Qed.
 
-Lemma finish_fast_eq {A} (eqb : A -> A -> bool) d w r grundy pf mu p :
+Lemma finish_with_eq {A} (eqb : A -> A -> bool) d w r grundy pf mu p :
   (N.of_nat (List.length w) < 2 ^ 40)%N ->
-  finish_fast eqb d w r grundy pf mu p = finish eqb d w r grundy pf mu p.
+  finish_with eqb d w (proof_bound r grundy pf mu p) pf mu p = finish eqb d w r grundy pf mu p.
 Proof.
-  intros Hw. unfold finish_fast, finish_with, finish, finish_from.
+  intros Hw. unfold finish_with, finish, finish_from.
   destruct ((count_from w 0 <? mu) || (count_from w 0 <? p)) eqn:E; [reflexivity|].
   apply orb_false_iff in E as [_ E]. rewrite count_from_length in E. apply Nat.ltb_ge in E.
   destruct (proof_bound r grundy pf mu p); [|reflexivity].
@@ -422,9 +402,7 @@ Section Outcomes.
     vals.[n - ofN (N.of_nat x)] = ocode (nth (x - 1) rv (terminal c)).
   Proof.
     intros Hx Hle. pose proof (Hpos x Hx). pose proof (Hsmall x Hx).
-    replace (n - ofN (N.of_nat x))%uint63 with (ofN (N.of_nat (nn - x))).
-    - rewrite Hvals by lia. f_equal. f_equal. lia.
-    - apply toN_inj. rewrite toN_sub; rewrite !toN_ofN; lia.
+    rewrite (sub_index n nn), Hvals by lia. do 2 f_equal. lia.
   Qed.
 
   Lemma ocode_0 o : (ocode o =? 0)%uint63 = isP o.
@@ -498,25 +476,18 @@ Proof.
                           (filter (fun x => x <=? nn) s))).
   destruct (outcome_eqb o _) eqn:E; [|reflexivity].
   apply outcome_eqb_eq in E. rewrite <- E.
-  assert (Hn_in : (n <? PArray.length vals)%uint63 = true)
-    by (rewrite ltb_toN; apply N.ltb_lt; lia).
   apply IH.
   - simpl. lia.
   - rewrite toN_succ; lia.
   - rewrite length_set. lia.
   - rewrite length_set. exact Hcap.
-  - intros j Hj. destruct (Nat.eq_dec j nn) as [->|Hne].
-    + replace (ofN (N.of_nat nn)) with n.
-      * rewrite get_set_same by exact Hn_in. replace (S nn - 1 - nn) with 0 by lia. reflexivity.
-      * apply toN_inj. rewrite toN_ofN; lia.
-    + rewrite get_set_other.
-      * rewrite Hvals by lia. replace (S nn - 1 - j) with (S (nn - 1 - j)) by lia. reflexivity.
-      * intros Eq. apply (f_equal toN) in Eq. rewrite toN_ofN in Eq; lia.
+  - apply (push_value (fun v o => v = ocode o)); [exact Hn | lia | reflexivity | exact Hvals].
 Qed.
 
 Lemma fverify_outcome_values_eq s c os :
   listed_fits s os = true -> rule_ok (Subtract s) = true ->
-  fverify_outcome_values c s os = verify_values outcome_eqb (outcome_next (Subtract s) c) [] 0 os.
+  fverify_outcome_values c (map (fun x => ofN (N.of_nat x)) s) os =
+  verify_values outcome_eqb (outcome_next (Subtract s) c) [] 0 os.
 Proof.
   intros F Hok. apply rule_ok_valid in Hok as [_ Hpos].
   unfold listed_fits in F. apply andb_true_iff in F as [F F3].
@@ -533,39 +504,12 @@ Proof.
   - intros j Hj. lia.
 Qed.
 
-(** ** The checker *)
-
-Theorem check_listed_fast_eq cert : check_listed_fast cert = check cert.
-Proof.
-  unfold check_listed_fast.
-  destruct (cert_rule cert) as [s|ds] eqn:Er; [|reflexivity].
-  destruct (cert_values cert) as [vs|cv os] eqn:Ev.
-  2:{ destruct (listed_fits s os) eqn:F; [|reflexivity]. cbn [negb].
-      unfold check. rewrite Er, Ev.
-      destruct (rule_ok (Subtract s)) eqn:Hok; [|reflexivity]. cbn [negb splits].
-      destruct (cert_p cert =? 0); [reflexivity|].
-      rewrite fverify_outcome_values_eq by assumption.
-      destruct (verify_values _ _ _ _ _); [reflexivity|].
-      apply finish_fast_eq. unfold listed_fits in F.
-      apply andb_true_iff in F as [F _]. apply andb_true_iff in F as [F _]. apply N.ltb_lt in F.
-      rewrite count_from_length in F. lia. }
-  destruct (listed_fits s vs) eqn:F; [|reflexivity]. cbn [negb].
-  unfold check. rewrite Er, Ev.
-  destruct (rule_ok (Subtract s)) eqn:Hok; [|reflexivity]. cbn [negb].
-  destruct (cert_p cert =? 0); [reflexivity|].
-  rewrite fverify_values_eq by assumption.
-  destruct (verify_values _ _ _ _ _); [reflexivity|].
-  apply finish_fast_eq. unfold listed_fits in F.
-  apply andb_true_iff in F as [F _]. apply andb_true_iff in F as [F _]. apply N.ltb_lt in F.
-  rewrite count_from_length in F. lia.
-Qed.
-
-(** ** Sets read as binary numbers
+(** ** The checker
 
     A set read as unary numbers takes 16 bytes per unit: 30000 to 32999 is 1.5 GB. The reader
     keeps the elements as binary numbers; [check_subtract] checks the certificate of the set
-    [map N.to_nat s] without ever making its unary elements (but where it hands the certificate
-    to [check]), and [check_subtract_eq] says it gives [check]'s verdict. *)
+    [map N.to_nat s] without making its unary elements, and [check_subtract_eq] says it gives
+    [check]'s verdict. *)
 
 Definition listed_cert (s : list N) (vals : claimed) (mu p : nat) (pf : proof_kind)
     : certificate :=
@@ -596,16 +540,12 @@ Definition check_subtract (s : list N) (vals : claimed) (mu p : nat) (pf : proof
   let si := map ofN s in
   match vals with
   | GrundyValues vs =>
-      let k := S (count_from s 0) in
-      let K := ofN (N.of_nat k) in
-      match fverify si K k (PArray.make (ofN (N.of_nat (count_from vs 0))) 0%uint63)
-              (PArray.make K 0%uint63) 0%uint63 0 vs with
+      match fverify_values si (S (count_from s 0)) vs with
       | Some n => Reject (ValueDiffers n)
       | None => finish_with N.eqb 0%N vs (sub_bound s pf mu p) pf mu p
       end
   | OutcomeValues cv os =>
-      match fverify_outcomes cv si (PArray.make (ofN (N.of_nat (count_from os 0))) 0%uint63)
-              0%uint63 0 os with
+      match fverify_outcome_values cv si os with
       | Some n => Reject (ValueDiffers n)
       | None => finish_with outcome_eqb (terminal cv) os (sub_bound s pf mu p) pf mu p
       end
@@ -616,7 +556,9 @@ Proof. rewrite !count_from_length, map_length. reflexivity. Qed.
 
 Lemma forallb_small s :
   forallb (fun x => N.of_nat x <? 2 ^ 40)%N (map N.to_nat s) = forallb (fun x => x <? 2 ^ 40)%N s.
-Proof. induction s as [|x s IH]; [reflexivity|]. cbn [map forallb]. rewrite IH, N2Nat.id. reflexivity. Qed.
+Proof.
+  induction s as [|x s IH]; [reflexivity|]. cbn [map forallb]. rewrite IH, N2Nat.id. reflexivity.
+Qed.
 
 Lemma sub_fits_eq {A} s (vs : list A) : listed_fits (map N.to_nat s) vs = sub_fits s vs.
 Proof. unfold listed_fits, sub_fits. rewrite count_from_map, forallb_small. reflexivity. Qed.
@@ -647,19 +589,28 @@ Proof.
   unfold nmax. rewrite nmax_list_max. reflexivity.
 Qed.
 
+Lemma listed_fits_length {A} s (vs : list A) :
+  listed_fits s vs = true -> (N.of_nat (List.length vs) < 2 ^ 40)%N.
+Proof.
+  unfold listed_fits. rewrite count_from_length.
+  intros F. apply andb_true_iff in F as [F _]. apply andb_true_iff in F as [F _].
+  apply N.ltb_lt in F. lia.
+Qed.
+
 Theorem check_subtract_eq s vals mu p pf :
   check_subtract s vals mu p pf = check (listed_cert s vals mu p pf).
 Proof.
-  rewrite <- check_listed_fast_eq. unfold check_subtract, check_listed_fast. cbn [listed_cert
-    cert_rule cert_values cert_mu cert_p cert_proof].
-  destruct vals as [vs|cv os]; rewrite sub_fits_eq;
-    [destruct (sub_fits s vs) | destruct (sub_fits s os)]; try reflexivity;
-    cbn [negb]; rewrite rule_ok_map;
-    (destruct (_ && _); [|reflexivity]); cbn [negb]; (destruct (p =? 0); [reflexivity|]).
-  - unfold fverify_values. rewrite map_ofN_to_nat, count_from_map.
-    destruct (fverify _ _ _ _ _ _ _ _); [reflexivity|].
-    unfold finish_fast. rewrite sub_bound_eq. reflexivity.
-  - unfold fverify_outcome_values. rewrite map_ofN_to_nat.
-    destruct (fverify_outcomes _ _ _ _ _ _); [reflexivity|].
-    unfold finish_fast. rewrite sub_bound_eq. reflexivity.
+  unfold check_subtract. cbv zeta. unfold check at 2.
+  cbn [listed_cert cert_rule cert_values cert_mu cert_p cert_proof].
+  rewrite <- rule_ok_map, <- map_ofN_to_nat, <- (count_from_map N.to_nat s).
+  destruct vals as [vs|cv os]; rewrite <- sub_fits_eq;
+    [destruct (listed_fits _ vs) eqn:F | destruct (listed_fits _ os) eqn:F]; try reflexivity;
+    cbn [negb]; (destruct (rule_ok _) eqn:Hok; [|reflexivity]); cbn [negb splits];
+    (destruct (p =? 0); [reflexivity|]).
+  - rewrite fverify_values_eq by assumption.
+    destruct (verify_values _ _ _ _ _); [reflexivity|].
+    rewrite <- (sub_bound_eq s true). apply finish_with_eq, (listed_fits_length _ _ F).
+  - rewrite fverify_outcome_values_eq by assumption.
+    destruct (verify_values _ _ _ _ _); [reflexivity|].
+    rewrite <- (sub_bound_eq s false). apply finish_with_eq, (listed_fits_length _ _ F).
 Qed.

@@ -8,7 +8,6 @@ From Nimlab Require Import FastSparse FastChecker FastListed Claims Verify.
 Print Assumptions fsparse_values_sim.
 Print Assumptions check_sparse_fast_eq.
 Print Assumptions check_sparse_fast_sound.
-Print Assumptions check_listed_fast_eq.
 Print Assumptions check_subtract_eq.
 Print Assumptions judge_sound.
 Print Assumptions run_sound.
