@@ -949,9 +949,101 @@ Section FastLoop.
     fsearch_split h.[0] h pkon pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
       (fsearch_count n (fst k)).
 
+  (** *** The rare marks of eight heaps at once
+
+      At heap [n] the rare position [r] is read at [n - k - r], for each splitting place [k].
+      For the eight heaps [b .. b + 7] of a block, a middle rare position ([8 <= r] and
+      [r < hi = b - kmax], [fmid]) is read at eight consecutive places below [b]: one window of
+      the packed values ([pwin]) gives all eight, one lane per heap. [hblock_make] takes these
+      windows once for the block; each heap of the block then joins its lane's marks to its
+      marks word and walks only the other rare positions ([fb_left]). A lane with a mark of 63
+      or more (no bit of the word) is flagged in the dirty word, and its heap walks every rare
+      position as before. A new rare position ends the block. The values are packed, so below
+      128, and so is every mark. *)
+
+  Definition fkmax : int :=
+    fold_left (fun m k => if (m <? fst k)%uint63 then fst k else m) fks 0%uint63.
+
+  Definition fmid (hi r : int) : bool := (8 <=? r)%uint63 && (r <? hi)%uint63.
+
+  (** The rare positions that are not middle ones, in order. *)
+  Fixpoint rkeep (hi : int) (rs : rlist) : rlist :=
+    match rs with
+    | RNil => RNil
+    | RCons r x rs' => if fmid hi r then rkeep hi rs' else RCons r x (rkeep hi rs')
+    end.
+
+  (** The low six bits of each of the eight lanes. *)
+  Definition lanes_low6 : int := 35745105703854015%uint63.
+
+  (** Bit 6 of lane [j] of [lanes_dirty z] is clear exactly when lane [j] of [z] is below 63
+      ([lanes_dirty_clear]): bit 6 of the lane itself, or of its low six bits plus one, which
+      carries into no other lane. *)
+  Definition lanes_dirty (z : int) : int := (z lor ((z land lanes_low6) + lanes_one))%uint63.
+
+  Record blanes := mkblanes {
+    bl_dirty : int; bl0 : int; bl1 : int; bl2 : int; bl3 : int; bl4 : int; bl5 : int;
+    bl6 : int; bl7 : int
+  }.
+
+  (** Lane [j] of the marks. *)
+  Definition blane (bl : blanes) (j : int) : int :=
+    if (j =? 0)%uint63 then bl0 bl else if (j =? 1)%uint63 then bl1 bl else
+    if (j =? 2)%uint63 then bl2 bl else if (j =? 3)%uint63 then bl3 bl else
+    if (j =? 4)%uint63 then bl4 bl else if (j =? 5)%uint63 then bl5 bl else
+    if (j =? 6)%uint63 then bl6 bl else bl7 bl.
+
+  (** The middle rare positions of [rs] for one splitting place [k]: the window [w - r], with
+      [w = b - k + 7], has in lane [j] the value read at heap [b + j], and [x * lanes_one] has
+      the rare value [x] in every lane, so that lane [j] of [z] is the mark of heap [b + j]. A
+      loop of its own, its accumulators in arguments: no allocation per rare position. *)
+  Fixpoint hblock_walk (pk : array int) (hi w : int) (rs : rlist)
+      (d l0 l1 l2 l3 l4 l5 l6 l7 : int) : blanes :=
+    match rs with
+    | RNil => mkblanes d l0 l1 l2 l3 l4 l5 l6 l7
+    | RCons r x rs' =>
+        if fmid hi r then
+          let z := (pwin pk (w - r) lxor (x * lanes_one))%uint63 in
+          hblock_walk pk hi w rs' (d lor lanes_dirty z)%uint63
+            (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
+            (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63
+            (l4 lor (1 << lane z 28))%uint63 (l5 lor (1 << lane z 35))%uint63
+            (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
+        else hblock_walk pk hi w rs' d l0 l1 l2 l3 l4 l5 l6 l7
+    end.
+
+  Definition hblock_lanes (pk : array int) (rs : rlist) (b hi : int) : blanes :=
+    fold_left (fun bl k =>
+                 hblock_walk pk hi (b - fst k + 7) rs (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl)
+                   (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl)) fks
+      (mkblanes 0 0 0 0 0 0 0 0 0).
+
+  Record hblock := mkhblock {
+    fb_on : bool;
+    fb_base : int;
+    fb_hi : int;
+    fb_lanes : blanes;
+    fb_left : rlist
+  }.
+
+  Definition hblock_off : hblock := mkhblock false 0 0 (mkblanes 0 0 0 0 0 0 0 0 0) RNil.
+
+  Definition hblock_make (pk : array int) (rs : rlist) (b : int) : hblock :=
+    let hi := (b - fkmax)%uint63 in mkhblock true b hi (hblock_lanes pk rs b hi) (rkeep hi rs).
+
+  (** The rare marks of heap [n]: from its lane of the block and the other rare positions when
+      the lane is clean, else from every rare position. *)
+  Definition fenum_block (h : fhist) (rs : rlist) (blk : hblock) (st n : int) (m : fmarks)
+      : fmarks :=
+    let j := (n - fb_base blk)%uint63 in
+    if fb_on blk && negb (Uint63.bit (bl_dirty (fb_lanes blk)) (times7 j + 6)) then
+      let '(lo, a) := m in
+      fenum_marks h (fb_left blk) st n ((lo lor blane (fb_lanes blk) j)%uint63, a)
+    else fenum_marks h rs st n m.
+
   Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : rlist)
-      (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
-    let m0 := fenum_marks h rs st n (fmove_marks h st n m) in
+      (blk : hblock) (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
+    let m0 := fenum_block h rs blk st n (fmove_marks h st n m) in
     let c := fcommon_first m0 st n bound in
     let '(m1, value, work) :=
       fold_left (fsearch_digit h pkon pk pr st n c) fks
@@ -970,8 +1062,19 @@ Section FastLoop.
     f_pkon : bool;              (* every value so far is below 128 and [f_pk], [f_pr] hold them *)
     f_pk : array int;           (* the values packed, 8 to a cell ([Packed.v]), [i] at [i + 7] *)
     f_pr : array int;           (* the same reversed: value [i] at [fR - i] *)
-    f_marks : array int         (* the marks of the last heap, stamped, to be used again *)
+    f_marks : array int;        (* the marks of the last heap, stamped, to be used again *)
+    f_blk : hblock              (* the rare marks of the block of eight heaps, when on *)
   }.
+
+  (** The block of heap [f_n x]: the last heap's while it lasts (eight heaps, no new rare
+      position), a new one when the values are packed and the heap is past the first
+      [kmax + 9], else none. *)
+  Definition hblock_at (x : fstate) : hblock :=
+    let n := f_n x in
+    if f_pkon x && (f_largest x <? 128)%uint63 && (fkmax + 9 <=? n)%uint63 then
+      if fb_on (f_blk x) && (n - fb_base (f_blk x) <? 8)%uint63 then f_blk x
+      else hblock_make (f_pk x) (f_rare x) n
+    else hblock_off.
 
   (** The marks array of a heap: the last heap's while the bound is the same (its stamps are all
       older than this heap's), else a new one. *)
@@ -981,9 +1084,10 @@ Section FastLoop.
 
   Definition fheap_step (x : fstate) : failure + fstate :=
     let n := f_n x in
+    let blk := hblock_at x in
     let '(value, w, m) :=
-      fheap_value (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x) (f_nrare x) (f_bound x)
-        (n + 1) n (0%uint63, fmarks_array x) in
+      fheap_value (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x) blk (f_nrare x)
+        (f_bound x) (n + 1) n (0%uint63, fmarks_array x) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
     if (fmax_value <? value)%uint63 then inl (ValueTooLarge (toN n)) else
@@ -997,14 +1101,14 @@ Section FastLoop.
     if (0 <? n)%uint63 && frare value n then
       if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
       inr (mkfstate (n + 1) h (rsnoc (f_rare x) n value) (f_nrare x + 1) largest largest_heap
-             work bound pkon pk pr (snd m))
+             work bound pkon pk pr (snd m) hblock_off)
     else inr (mkfstate (n + 1) h (f_rare x) (f_nrare x) largest largest_heap work bound pkon pk
-                pr (snd m)).
+                pr (snd m) blk).
 
   (** [pcells] cells of packed values, [0] when the values are not to be packed. *)
   Definition finitial (nchunks : N) (clen pcells : int) : fstate :=
     mkfstate 0 (fhist_init nchunks clen) RNil 0 0 0 0 1 (0 <? pcells)%uint63
-      (make pcells 0%uint63) (make pcells 0%uint63) (make 1 0%uint63).
+      (make pcells 0%uint63) (make pcells 0%uint63) (make 1 0%uint63) hblock_off.
 
   Definition fsparse_values (nchunks : N) (clen pcells L : int) : failure + fstate :=
     run_int fheap_step L (finitial nchunks clen pcells).
@@ -1548,6 +1652,529 @@ Proof.
   - apply high_clear_pput; assumption.
   - rewrite length_pput. exact Hkl.
   - rewrite length_pput. exact Hrl.
+Qed.
+
+(** ** The rare marks of eight heaps at once are those of each heap *)
+
+(** The marks of the middle rare positions of [rs] read at [M - r], joined to [acc]. *)
+Definition inner (g : int -> int) (rs : list (int * int)) (hi M acc : int) : int :=
+  fold_left (fun acc rx => if fmid hi (fst rx)
+                           then (acc lor (1 << (snd rx lxor g (M - fst rx))))%uint63 else acc)
+    rs acc.
+
+(** Their marks at heap [N] for every splitting place. *)
+Definition midbits (fks : list (int * nat)) (g : int -> int) (rs : list (int * int)) (hi N : int)
+    : int :=
+  fold_left (fun acc k => inner g rs hi (N - fst k) acc) fks 0%uint63.
+
+Lemma inner_or g rs hi M acc X :
+  inner g rs hi M (acc lor X)%uint63 = (inner g rs hi M acc lor X)%uint63.
+Proof.
+  revert acc. induction rs as [|[r x] rs IH]; intros acc; [reflexivity|]. cbn [inner fold_left fst snd].
+  unfold inner in IH. destruct (fmid hi r); [|apply IH].
+  rewrite <- IH. f_equal. rewrite <- !lorA, (lorC X). reflexivity.
+Qed.
+
+Lemma inner_from g rs hi M acc : inner g rs hi M acc = (acc lor inner g rs hi M 0)%uint63.
+Proof.
+  replace (inner g rs hi M acc) with (inner g rs hi M (0 lor acc)%uint63) by (rewrite lor0; reflexivity).
+  rewrite inner_or, lorC. reflexivity.
+Qed.
+
+Lemma midbits_from fks g rs hi N acc :
+  fold_left (fun acc k => inner g rs hi (N - fst k) acc) fks acc =
+  (acc lor midbits fks g rs hi N)%uint63.
+Proof.
+  unfold midbits. revert acc. induction fks as [|k fks IH]; intros acc; cbn [fold_left].
+  - rewrite lor0_r. reflexivity.
+  - rewrite IH, (IH (inner g rs hi (N - fst k) 0)), inner_from, lorA. reflexivity.
+Qed.
+
+(** ORing a word into the marks' word commutes with the rare marks. *)
+Lemma frare_or h0 h rs st mm lo a X :
+  frare_marks h0 h rs st mm (lo lor X)%uint63 a =
+  ((fst (frare_marks h0 h rs st mm lo a) lor X)%uint63, snd (frare_marks h0 h rs st mm lo a)).
+Proof.
+  revert lo a. induction rs as [|r x rs IH]; intros lo a; [reflexivity|]. cbn [frare_marks].
+  destruct (r <? mm)%uint63; [|apply IH].
+  destruct (_ <? 63)%uint63; [|destruct (_ =? st)%uint63; apply IH].
+  rewrite <- IH. f_equal. rewrite <- !lorA, (lorC X). reflexivity.
+Qed.
+
+Lemma rkeep_list hi rs :
+  rlist_list (rkeep hi rs) = filter (fun rx => negb (fmid hi (fst rx))) (rlist_list rs).
+Proof.
+  induction rs as [|r x rs IH]; [reflexivity|]. cbn [rkeep rlist_list filter fst].
+  destruct (fmid hi r); cbn [negb rlist_list]; rewrite IH; reflexivity.
+Qed.
+
+(** The middle rare positions, each read below 63, leave the walk and join the word. *)
+Lemma frare_keep h rs st mm lo a hi :
+  (forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
+               (r <? mm)%uint63 = true /\ ((x lxor fget h (mm - r)) <? 63)%uint63 = true) ->
+  frare_marks h.[0] h rs st mm lo a =
+  frare_marks h.[0] h (rkeep hi rs) st mm (inner (fget h) (rlist_list rs) hi mm lo) a.
+Proof.
+  revert lo a. induction rs as [|r x rs IH]; intros lo a Hm; [reflexivity|].
+  assert (Hm' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
+                (r' <? mm)%uint63 = true /\ ((x' lxor fget h (mm - r')) <? 63)%uint63 = true)
+    by (intros r' x' Hin; apply Hm; right; exact Hin).
+  cbn [rkeep rlist_list inner fold_left fst snd]. fold (inner (fget h) (rlist_list rs) hi mm).
+  destruct (fmid hi r) eqn:Mid.
+  - destruct (Hm r x (or_introl eq_refl) Mid) as [Hr Hv].
+    cbn [frare_marks]. rewrite Hr, fget0_fget, Hv. apply IH, Hm'.
+  - cbn [frare_marks]. rewrite fget0_fget. destruct (r <? mm)%uint63.
+    + destruct (_ <? 63)%uint63.
+      * rewrite IH, inner_or by exact Hm'. reflexivity.
+      * destruct (_ =? st)%uint63; apply IH, Hm'.
+    + apply IH, Hm'.
+Qed.
+
+(** The rare marks of heap [n] from the word of its middle rare positions and a walk of the
+    others. *)
+Lemma fenum_keep fks h rs st n lo a hi :
+  (forall k, In k fks -> (fst k + 2 <=? n)%uint63 = true /\
+     forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
+       (r <? n - fst k)%uint63 = true /\
+       ((x lxor fget h (n - fst k - r)) <? 63)%uint63 = true) ->
+  fenum_marks fks h rs st n (lo, a) =
+  fenum_marks fks h (rkeep hi rs) st n
+    ((lo lor midbits fks (fget h) (rlist_list rs) hi n)%uint63, a).
+Proof.
+  unfold fenum_marks, midbits. revert lo a. induction fks as [|k fks IH]; intros lo a Hk.
+  - cbn. rewrite lor0_r. reflexivity.
+  - cbn [fold_left]. destruct (Hk k (or_introl eq_refl)) as [Hk2 Hmid]. rewrite Hk2.
+    rewrite (frare_keep _ _ _ _ _ _ hi Hmid), inner_from, frare_or.
+    rewrite IH by (intros k' Hin; apply Hk; right; exact Hin).
+    rewrite midbits_from, (midbits_from fks _ _ _ _ (inner _ _ _ _ 0)), inner_from,
+      frare_or.
+    f_equal. f_equal. rewrite ?lor0, ?lor0_r, ?lorA. reflexivity.
+Qed.
+
+(** ** Lanes of a word, on [φ] *)
+
+Lemma Zland_le_r a b : (0 <= b)%Z -> (Z.land a b <= b)%Z.
+Proof.
+  intros Hb.
+  assert (E : (Z.land a b + Z.ldiff b a)%Z = b).
+  { rewrite Z.add_nocarry_lxor.
+    - apply Z.bits_inj'. intros n Hn. rewrite Z.lxor_spec, Z.land_spec, Z.ldiff_spec.
+      destruct (Z.testbit a n), (Z.testbit b n); reflexivity.
+    - apply Z.bits_inj'. intros n Hn. rewrite Z.land_spec, Z.land_spec, Z.ldiff_spec, Z.bits_0.
+      destruct (Z.testbit a n), (Z.testbit b n); reflexivity. }
+  assert (0 <= Z.ldiff b a)%Z by (rewrite Z.ldiff_land; apply Z.land_nonneg; left; exact Hb).
+  lia.
+Qed.
+
+Lemma phi_lane w s : φ (lane w s)%uint63 = ((φ w%uint63 / 2 ^ φ s%uint63) mod 128)%Z.
+Proof.
+  unfold lane. rewrite land_spec', lsr_spec. change (φ 127%uint63) with (Z.ones 7).
+  rewrite Z.land_ones by lia. reflexivity.
+Qed.
+
+(** The eight lane places. *)
+Lemma lane_places j : (j < 8)%nat ->
+  exists s, times7 (ofN (N.of_nat j)) = s /\ φ s%uint63 = (7 * Z.of_nat j)%Z.
+Proof.
+  intros Hj. exists (times7 (ofN (N.of_nat j))). split; [reflexivity|].
+  rewrite times7_spec; rewrite phi_toN, toN_ofN; lia.
+Qed.
+
+(** [x * lanes_one] has [x] in every lane, for [x] below 128: checked for every such [x]. *)
+Lemma bcast_check :
+  forallb (fun j => forallb (fun X => Z.eqb (((Z.of_nat X * 567382630219905) / 2 ^ (7 * Z.of_nat j))
+                                                 mod 128) (Z.of_nat X))
+                      (seq 0 128)) (seq 0 8) = true.
+Proof. vm_compute. reflexivity. Qed.
+
+Lemma lane_bcast x j : (toN x < 128)%N -> (j < 8)%nat ->
+  lane (x * lanes_one)%uint63 (times7 (ofN (N.of_nat j))) = x.
+Proof.
+  intros Hx Hj. apply to_Z_inj. rewrite phi_lane, mul_spec.
+  assert (Ej : φ (ofN (N.of_nat j))%uint63 = Z.of_nat j) by (rewrite phi_toN, toN_ofN; lia).
+  rewrite times7_spec by (rewrite Ej; lia). rewrite Ej.
+  change (φ lanes_one%uint63) with 567382630219905%Z. rewrite (phi_toN x).
+  rewrite (Z.mod_small (Z.of_N (toN x) * 567382630219905) wB) by (change wB with 9223372036854775808%Z; lia).
+  pose proof bcast_check as C. rewrite forallb_forall in C.
+  specialize (C j ltac:(apply in_seq; lia)). rewrite forallb_forall in C.
+  specialize (C (N.to_nat (toN x)) ltac:(apply in_seq; lia)). apply Z.eqb_eq in C.
+  rewrite N_nat_Z in C. exact C.
+Qed.
+
+(** The concrete facts of the eight lanes that [lanes_dirty_clear] uses. *)
+Lemma dirty_check :
+  forallb (fun j =>
+    let s := (7 * Z.of_nat j)%Z in
+    (35745105703854015 mod 2 ^ s + 567382630219905 mod 2 ^ s <? 2 ^ s)%Z &&
+    Z.eqb (567382630219905 mod 2 ^ (s + 7)) (567382630219905 mod 2 ^ s + 2 ^ s) &&
+    negb (Z.testbit 35745105703854015 (s + 6)) &&
+    forallb (fun i => Z.testbit 35745105703854015 (s + Z.of_nat i)) (seq 0 6))
+    (seq 0 8) = true.
+Proof. vm_compute. reflexivity. Qed.
+
+(** Bit 6 of lane [j] of [lanes_dirty z] clear: lane [j] of [z] is below 63. *)
+Lemma lanes_dirty_clear z j : (j < 8)%nat ->
+  Uint63.bit (lanes_dirty z) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
+  (lane z (times7 (ofN (N.of_nat j))) <? 63)%uint63 = true.
+Proof.
+  intros Hj H. destruct (lane_places j Hj) as (s & Es & Hs). rewrite Es in *.
+  pose proof dirty_check as C. rewrite forallb_forall in C.
+  specialize (C j ltac:(apply in_seq; lia)). cbv zeta in C.
+  rewrite !andb_true_iff in C. destruct C as (((C1 & C2) & C3) & C4).
+  apply Z.ltb_lt in C1. apply Z.eqb_eq in C2. apply negb_true_iff in C3.
+  rewrite forallb_forall in C4. rewrite <- Hs in C1, C2, C3, C4.
+  set (Z := φ z%uint63). set (L6 := 35745105703854015%Z). set (ONE := 567382630219905%Z).
+  pose proof (to_Z_bounded z) as Bz. fold Z in Bz.
+  assert (HS : (0 <= φ s%uint63 <= 49)%Z) by lia.
+  assert (Hsum : (φ ((z land lanes_low6) + lanes_one)%uint63 = Z.land Z L6 + ONE)%Z).
+  { rewrite add_spec, land_spec'. change (φ lanes_low6%uint63) with L6.
+    change (φ lanes_one%uint63) with ONE. apply Z.mod_small. fold Z.
+    pose proof (Zland_le_r Z L6 ltac:(unfold L6; lia)).
+    assert (0 <= Z.land Z L6)%Z by (apply Z.land_nonneg; right; unfold L6; lia).
+    change wB with (2 ^ 63)%Z. unfold L6, ONE in *. lia. }
+  unfold lanes_dirty in H. rewrite bitE, lor_spec', Hsum, add_spec in H.
+  change (φ 6%uint63) with 6%Z in H.
+  rewrite Z.mod_small in H by (change wB with 9223372036854775808%Z; lia).
+  rewrite Z.lor_spec in H. apply orb_false_iff in H as [Hz Hx]. fold Z in Hz.
+  set (X := Z.land Z L6) in *.
+  assert (HX0 : (0 <= X)%Z) by (apply Z.land_nonneg; right; unfold L6; lia).
+  assert (Hlow : (X mod 2 ^ φ s%uint63 + ONE mod 2 ^ φ s%uint63 < 2 ^ φ s%uint63)%Z).
+  { assert (X mod 2 ^ φ s%uint63 <= L6 mod 2 ^ φ s%uint63)%Z.
+    { unfold X. rewrite <- !Z.land_ones by lia. rewrite <- Z.land_assoc.
+      apply Zland_le_r. apply Z.land_nonneg. left; unfold L6; lia. }
+    unfold L6, ONE in *; lia. }
+  assert (Hb1 : Z.testbit X (φ s%uint63 + 6) = false)
+    by (unfold X, L6; rewrite Z.land_spec, C3, andb_false_r; reflexivity).
+  destruct (lane_step X (φ s%uint63) ltac:(lia) HX0 Hlow C2 Hb1
+              Hx) as [Lt _].
+  apply ltb_spec. change (φ 63%uint63) with 63%Z. rewrite phi_lane. fold Z.
+  assert (E : ((Z / 2 ^ φ s%uint63) mod 128 = (X / 2 ^ φ s%uint63) mod 128)%Z).
+  { change 128%Z with (2 ^ 7)%Z. apply Z.bits_inj'. intros i Hi.
+    destruct (Z.lt_ge_cases i 7) as [Lo|Hi7].
+    - rewrite !Z.mod_pow2_bits_low, !Z.div_pow2_bits by lia. unfold X.
+      rewrite Z.land_spec. destruct (Z.lt_ge_cases i 6) as [L6'|G6].
+      + specialize (C4 (Z.to_nat i) ltac:(apply in_seq; lia)).
+        replace (φ s%uint63 + Z.of_nat (Z.to_nat i))%Z with (i + φ s%uint63)%Z in C4 by lia.
+        unfold L6. rewrite C4, andb_true_r. reflexivity.
+      + replace i with 6%Z by lia. rewrite Z.add_comm, Hz. reflexivity.
+    - rewrite !Z.mod_pow2_bits_high by lia. reflexivity. }
+  rewrite E. exact Lt.
+Qed.
+
+(** ** The walk of a block gives each heap's marks of the middle rare positions *)
+
+Definition blane_nat (bl : blanes) (j : nat) : int :=
+  match j with
+  | 0 => bl0 bl | 1 => bl1 bl | 2 => bl2 bl | 3 => bl3 bl | 4 => bl4 bl | 5 => bl5 bl
+  | 6 => bl6 bl | _ => bl7 bl
+  end.
+
+Lemma blane_eq bl j : (j < 8)%nat -> blane bl (ofN (N.of_nat j)) = blane_nat bl j.
+Proof.
+  intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
+Qed.
+
+Section Walk.
+  Variables (pk : array int) (hi w : int).
+  Hypothesis Hpk : forall q, high_clear pk.[q].
+  Hypothesis Hhw : (toN hi + 7 <= toN w)%N.
+  Hypothesis Hw : (toN w < 2 ^ 60)%N.
+
+  (** The value at [i] read from the packed values. *)
+  Definition gpk (i : int) : int := pget pk (i + 7).
+
+  (** Lane [j] of the word of a middle rare position [(r, x)] is its mark at heap [b + j]. *)
+  Lemma walk_lane r x j : fmid hi r = true -> (toN x < 128)%N -> (j < 8)%nat ->
+    lane (pwin pk (w - r) lxor (x * lanes_one))%uint63 (times7 (ofN (N.of_nat j))) =
+    (x lxor gpk (w - 7 + ofN (N.of_nat j) - r))%uint63.
+  Proof.
+    intros Hm Hx Hj. unfold fmid in Hm. apply andb_true_iff in Hm as [H8 Hr].
+    rewrite leb_toN in H8. rewrite ltb_toN in Hr. apply N.leb_le in H8. apply N.ltb_lt in Hr.
+    change (toN 8) with 8%N in H8.
+    assert (Ej : toN (ofN (N.of_nat j)) = N.of_nat j) by (apply toN_ofN; lia).
+    rewrite lane_lxor, lane_bcast by assumption.
+    rewrite pwin_lane; [| exact Hpk | rewrite phi_toN, Ej; lia |
+                        rewrite phi_toN, toN_sub by lia; lia].
+    rewrite lxorC. unfold gpk. f_equal. f_equal. apply toN_inj.
+    assert (E1 : toN (w - r)%uint63 = (toN w - toN r)%N) by (rewrite toN_sub; lia).
+    assert (E2 : toN (w - 7)%uint63 = (toN w - 7)%N)
+      by (rewrite toN_sub; change (toN 7) with 7%N; lia).
+    assert (E3 : toN (w - 7 + ofN (N.of_nat j))%uint63 = (toN w - 7 + N.of_nat j)%N)
+      by (rewrite toN_add, E2, Ej; lia).
+    assert (E4 : toN (w - 7 + ofN (N.of_nat j) - r)%uint63 = (toN w - 7 + N.of_nat j - toN r)%N)
+      by (rewrite toN_sub, E3; lia).
+    rewrite toN_add, E1, Ej by lia. rewrite toN_add, E4; change (toN 7) with 7%N; lia.
+  Qed.
+  Lemma walk_lanes rs : forall d l0 l1 l2 l3 l4 l5 l6 l7,
+    (forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true -> (toN x < 128)%N) ->
+    forall j, (j < 8)%nat ->
+    blane_nat (hblock_walk pk hi w rs d l0 l1 l2 l3 l4 l5 l6 l7) j =
+    inner gpk (rlist_list rs) hi (w - 7 + ofN (N.of_nat j))
+      (blane_nat (mkblanes d l0 l1 l2 l3 l4 l5 l6 l7) j).
+  Proof.
+    induction rs as [|r x rs IH]; intros d l0 l1 l2 l3 l4 l5 l6 l7 Hx j Hj; [reflexivity|].
+    cbn [hblock_walk rlist_list inner fold_left fst snd].
+    fold (inner gpk (rlist_list rs) hi).
+    assert (Hx' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
+                                (toN x' < 128)%N) by (intros r' x' Hin; apply Hx; right; exact Hin).
+    destruct (fmid hi r) eqn:Mid; [|apply IH; assumption].
+    rewrite IH by assumption. f_equal.
+    pose proof (fun j Hj => walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj) as Hl.
+    set (z := (pwin pk (w - r) lxor (x * lanes_one))%uint63) in *.
+    destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; cbn [blane_nat];
+      [rewrite <- (Hl 0%nat ltac:(lia)) | rewrite <- (Hl 1%nat ltac:(lia)) |
+       rewrite <- (Hl 2%nat ltac:(lia)) | rewrite <- (Hl 3%nat ltac:(lia)) |
+       rewrite <- (Hl 4%nat ltac:(lia)) | rewrite <- (Hl 5%nat ltac:(lia)) |
+       rewrite <- (Hl 6%nat ltac:(lia)) | rewrite <- (Hl 7%nat ltac:(lia)) | lia];
+      reflexivity.
+  Qed.
+
+  Lemma walk_dirty rs : forall d l0 l1 l2 l3 l4 l5 l6 l7,
+    (forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true -> (toN x < 128)%N) ->
+    forall j, (j < 8)%nat ->
+    Uint63.bit (bl_dirty (hblock_walk pk hi w rs d l0 l1 l2 l3 l4 l5 l6 l7))
+      (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
+    Uint63.bit d (times7 (ofN (N.of_nat j)) + 6)%uint63 = false /\
+    forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
+      ((x lxor gpk (w - 7 + ofN (N.of_nat j) - r)) <? 63)%uint63 = true.
+  Proof.
+    induction rs as [|r x rs IH]; intros d l0 l1 l2 l3 l4 l5 l6 l7 Hx j Hj.
+    { intros H. split; [exact H | intros r x []]. }
+    cbn [hblock_walk rlist_list].
+    assert (Hx' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
+                                (toN x' < 128)%N) by (intros r' x' Hin; apply Hx; right; exact Hin).
+    destruct (fmid hi r) eqn:Mid.
+    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
+      rewrite lor_spec in Hd. apply orb_false_iff in Hd as [Hd Hz].
+      split; [exact Hd|]. intros r' x' [E|Hin] Hm.
+      + injection E as <- <-. rewrite <- (walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj).
+        apply lanes_dirty_clear; assumption.
+      + apply Hrest; assumption.
+    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
+      split; [exact Hd|]. intros r' x' [E|Hin] Hm.
+      + injection E as <- <-. congruence.
+      + apply Hrest; assumption.
+  Qed.
+End Walk.
+
+Section Lanes8.
+  Variables (fks : list (int * nat)) (pk : array int) (rs : rlist) (b hi : int).
+  Hypothesis Hpk : forall q, high_clear pk.[q].
+  Hypothesis Hks : forall k, In k fks -> (toN hi + toN (fst k) <= toN b)%N.
+  Hypothesis Hb : (toN b < 2 ^ 59)%N.
+  Hypothesis Hx : forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true -> (toN x < 128)%N.
+
+  Let step (bl : blanes) (k : int * nat) : blanes :=
+    hblock_walk pk hi (b - fst k + 7) rs (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl) (bl3 bl)
+      (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl).
+
+  Lemma place_eq k j : In k fks -> (j < 8)%nat ->
+    (b - fst k + 7 - 7 + ofN (N.of_nat j))%uint63 = (b + ofN (N.of_nat j) - fst k)%uint63.
+  Proof.
+    intros Hk Hj. specialize (Hks k Hk). apply toN_inj.
+    assert (Ej : toN (ofN (N.of_nat j)) = N.of_nat j) by (apply toN_ofN; lia).
+    assert (E1 : toN (b - fst k)%uint63 = (toN b - toN (fst k))%N) by (rewrite toN_sub; lia).
+    assert (E2 : toN (b - fst k + 7)%uint63 = (toN b - toN (fst k) + 7)%N)
+      by (rewrite toN_add, E1; change (toN 7) with 7%N; lia).
+    assert (E3 : toN (b - fst k + 7 - 7)%uint63 = (toN b - toN (fst k))%N)
+      by (rewrite toN_sub, E2; change (toN 7) with 7%N; lia).
+    assert (E4 : toN (b + ofN (N.of_nat j))%uint63 = (toN b + N.of_nat j)%N)
+      by (rewrite toN_add, Ej; lia).
+    rewrite toN_add, E3, Ej by lia. rewrite toN_sub, E4 by lia. lia.
+  Qed.
+
+  Lemma lanes8_fold ks : incl ks fks -> forall bl j, (j < 8)%nat ->
+    blane_nat (fold_left step ks bl) j =
+    fold_left (fun acc k => inner (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j) - fst k) acc)
+      ks (blane_nat bl j) /\
+    (Uint63.bit (bl_dirty (fold_left step ks bl)) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
+     Uint63.bit (bl_dirty bl) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false /\
+     forall k, In k ks -> forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
+       ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true).
+  Proof.
+    induction ks as [|k ks IH]; intros Hin bl j Hj.
+    { split; [reflexivity|]. intros H. split; [exact H | intros k []]. }
+    assert (Hk : In k fks) by (apply Hin; left; reflexivity).
+    assert (Hin' : incl ks fks) by (intros k' H'; apply Hin; right; exact H').
+    pose proof (Hks k Hk) as Hkb.
+    assert (Hhw : (toN hi + 7 <= toN (b - fst k + 7)%uint63)%N) by (toN_simpl; lia).
+    assert (Hw : (toN (b - fst k + 7)%uint63 < 2 ^ 60)%N) by (toN_simpl; lia).
+    cbn [fold_left]. destruct (IH Hin' (step bl k) j Hj) as [IH1 IH2]. split.
+    - rewrite IH1. f_equal. unfold step.
+      rewrite (walk_lanes pk hi _ Hpk Hhw Hw rs) by assumption.
+      rewrite (place_eq k j Hk Hj). destruct bl; reflexivity.
+    - intros H. destruct (IH2 H) as [Hd Hr]. unfold step in Hd.
+      destruct (walk_dirty pk hi _ Hpk Hhw Hw rs _ _ _ _ _ _ _ _ _ Hx j Hj Hd) as [Hd0 Hr0].
+      split; [exact Hd0|]. intros k' [<-|Hk'] r x Hrx Hm.
+      + rewrite <- (place_eq k j Hk Hj). apply Hr0; assumption.
+      + apply Hr; assumption.
+  Qed.
+
+  (** Lane [j] of the block is the word of heap [b + j], and it is clean only when every mark
+      in it is below 63. *)
+  Lemma hblock_lanes_spec j : (j < 8)%nat ->
+    blane_nat (hblock_lanes fks pk rs b hi) j =
+      midbits fks (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j)) /\
+    (Uint63.bit (bl_dirty (hblock_lanes fks pk rs b hi)) (times7 (ofN (N.of_nat j)) + 6)%uint63
+       = false ->
+     forall k, In k fks -> forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
+       ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true).
+  Proof.
+    intros Hj. destruct (lanes8_fold fks (incl_refl fks) (mkblanes 0 0 0 0 0 0 0 0 0) j Hj)
+      as [E D].
+    change (hblock_lanes fks pk rs b hi) with (fold_left step fks (mkblanes 0 0 0 0 0 0 0 0 0)).
+    unfold midbits. split.
+    - rewrite E. do 8 (destruct j as [|j]; [reflexivity|]). lia.
+    - intros H. apply D. exact H.
+  Qed.
+End Lanes8.
+
+(** The largest splitting place bounds every one, and is below any bound of all. *)
+Lemma fkmax_fold (ks : list (int * nat)) : forall m,
+  (toN m <= toN (fold_left (fun (m : int) (k : int * nat) => if (m <? fst k)%uint63 then fst k else m) ks m))%N /\
+  forall k, In k ks ->
+    (toN (fst k) <= toN (fold_left (fun (m : int) (k : int * nat) => if (m <? fst k)%uint63 then fst k else m) ks m))%N.
+Proof.
+  induction ks as [|k ks IH]; intros m; cbn [fold_left]; [split; [lia | intros k []]|].
+  set (m' := if (m <? fst k)%uint63 then fst k else m).
+  assert (H1 : (toN m <= toN m')%N /\ (toN (fst k) <= toN m')%N).
+  { unfold m'. rewrite ltb_toN. destruct (N.ltb_spec (toN m) (toN (fst k))); lia. }
+  destruct (IH m') as [A B]. split; [lia|]. intros k' [<-|Hin]; [lia | apply B, Hin].
+Qed.
+
+Lemma fkmax_ge fks k : In k fks -> (toN (fst k) <= toN (fkmax fks))%N.
+Proof. intros H. apply (proj2 (fkmax_fold fks 0%uint63)), H. Qed.
+
+Lemma fkmax_lt fks B : (0 < B)%N -> (forall k, In k fks -> (toN (fst k) < B)%N) ->
+  (toN (fkmax fks) < B)%N.
+Proof.
+  intros HB Hk. unfold fkmax.
+  assert (G : forall (ks : list (int * nat)) m, (toN m < B)%N -> (forall k, In k ks -> (toN (fst k) < B)%N) ->
+            (toN (fold_left (fun (m : int) (k : int * nat) => if (m <? fst k)%uint63 then fst k else m) ks m) < B)%N).
+  { induction ks as [|k ks IH]; intros m Hm Hks; [exact Hm|]. cbn [fold_left]. apply IH.
+    - destruct (m <? fst k)%uint63; [apply Hks; left; reflexivity | exact Hm].
+    - intros k' Hin. apply Hks. right. exact Hin. }
+  apply G; [rewrite toN_0; exact HB | exact Hk].
+Qed.
+
+Lemma inner_ext g1 g2 rs hi M acc :
+  (forall r x, In (r, x) rs -> fmid hi r = true -> g1 (M - r)%uint63 = g2 (M - r)%uint63) ->
+  inner g1 rs hi M acc = inner g2 rs hi M acc.
+Proof.
+  revert acc. induction rs as [|[r x] rs IH]; intros acc H; [reflexivity|].
+  cbn [inner fold_left fst snd]. unfold inner in IH.
+  destruct (fmid hi r) eqn:Mid.
+  - rewrite (H r x (or_introl eq_refl) Mid). apply IH. intros r' x' Hin. apply (H r' x'). right. exact Hin.
+  - apply IH. intros r' x' Hin. apply (H r' x'). right. exact Hin.
+Qed.
+
+Lemma midbits_ext fks g1 g2 rs hi N :
+  (forall k, In k fks -> forall r x, In (r, x) rs -> fmid hi r = true ->
+     g1 (N - fst k - r)%uint63 = g2 (N - fst k - r)%uint63) ->
+  midbits fks g1 rs hi N = midbits fks g2 rs hi N.
+Proof.
+  unfold midbits. generalize 0%uint63 as acc.
+  induction fks as [|k fks IH]; intros acc H; [reflexivity|]. cbn [fold_left].
+  rewrite (inner_ext g1 g2) by (apply H; left; reflexivity).
+  apply IH. intros k' Hk'. apply H. right. exact Hk'.
+Qed.
+
+(** What a block of eight heaps holds while it lasts, at heap [n] of it: the marks of its
+    middle rare positions ([rs], those of the history [h]) at every heap of the block from [n]
+    on whose lane is clean, each below 63. *)
+Definition blk_inv (fks : list (int * nat)) (blk : hblock) (h : fhist) (rs : rlist) (n : N)
+    : Prop :=
+  fb_on blk = true ->
+  (toN (fkmax fks) + 9 <= toN (fb_base blk))%N /\ (toN (fb_base blk) <= n)%N /\
+  (toN (fb_base blk) < 2 ^ 40)%N /\
+  fb_hi blk = (fb_base blk - fkmax fks)%uint63 /\ fb_left blk = rkeep (fb_hi blk) rs /\
+  forall j, (j < 8)%nat -> (n <= toN (fb_base blk) + N.of_nat j)%N ->
+    Uint63.bit (bl_dirty (fb_lanes blk)) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
+    blane_nat (fb_lanes blk) j =
+      midbits fks (fget h) (rlist_list rs) (fb_hi blk) (fb_base blk + ofN (N.of_nat j)) /\
+    forall k, In k fks -> forall r x, In (r, x) (rlist_list rs) -> fmid (fb_hi blk) r = true ->
+      ((x lxor fget h (fb_base blk + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true.
+
+(** With the block's invariant at heap [fn], inside the block, its rare marks are those of
+    every rare position. *)
+Lemma fenum_block_eq fks h rs blk st fn m :
+  blk_inv fks blk h rs (toN fn) ->
+  (fb_on blk = true -> (toN fn < toN (fb_base blk) + 8)%N) ->
+  fenum_block fks h rs blk st fn m = fenum_marks fks h rs st fn m.
+Proof.
+  intros Hinv H8. unfold fenum_block.
+  destruct (fb_on blk) eqn:On; [|reflexivity].
+  destruct (Hinv On) as (Hb9 & Hbn & Hb40 & Ehi & Eleft & Hlanes).
+  specialize (H8 eq_refl).
+  set (b := fb_base blk) in *. set (hi := fb_hi blk) in *.
+  set (jn := N.to_nat (toN fn - toN b)).
+  assert (Ej : (fn - b)%uint63 = ofN (N.of_nat jn)).
+  { apply toN_inj. rewrite toN_sub, toN_ofN by lia. unfold jn. lia. }
+  rewrite Ej. cbn [andb].
+  destruct (Uint63.bit (bl_dirty (fb_lanes blk)) (times7 (ofN (N.of_nat jn)) + 6)) eqn:D;
+    [reflexivity|]. cbn [negb].
+  assert (Hjn : (jn < 8)%nat) by (unfold jn; lia).
+  assert (Efn : (b + ofN (N.of_nat jn))%uint63 = fn).
+  { apply toN_inj. rewrite toN_add, toN_ofN by (rewrite ?toN_ofN; lia). unfold jn. lia. }
+  destruct (Hlanes jn Hjn ltac:(unfold jn; lia) D) as [El Hsmall].
+  rewrite Efn in El, Hsmall.
+  destruct m as [lo a]. rewrite blane_eq by exact Hjn. rewrite El, Eleft.
+  symmetry. apply fenum_keep. intros k Hk.
+  pose proof (fkmax_ge fks k Hk) as Hkm.
+  split.
+  - rewrite leb_toN, toN_add by (change (toN 2) with 2%N; lia). change (toN 2) with 2%N.
+    apply N.leb_le. lia.
+  - intros r x Hin Hm. split; [|apply Hsmall; assumption].
+    unfold fmid in Hm. apply andb_true_iff in Hm as [_ Hr]. rewrite ltb_toN in *.
+    apply N.ltb_lt in Hr. apply N.ltb_lt. rewrite Ehi in Hr.
+    rewrite toN_sub in Hr by lia. rewrite toN_sub by lia. lia.
+Qed.
+
+(** The place a lane of the block reads for a middle rare position: below the block's first
+    heap. *)
+Lemma mid_read fks b hi k r j :
+  (toN (fkmax fks) + 9 <= toN b)%N -> (toN b < 2 ^ 40)%N -> hi = (b - fkmax fks)%uint63 ->
+  In k fks -> fmid hi r = true -> (j < 8)%nat ->
+  toN (b + ofN (N.of_nat j) - fst k - r)%uint63 = (toN b + N.of_nat j - toN (fst k) - toN r)%N /\
+  (toN b + N.of_nat j - toN (fst k) - toN r < toN b)%N.
+Proof.
+  intros H9 H40 -> Hk Hm Hj. pose proof (fkmax_ge fks k Hk) as Hkm.
+  unfold fmid in Hm. apply andb_true_iff in Hm as [H8 Hr].
+  rewrite leb_toN in H8. rewrite ltb_toN in Hr. apply N.leb_le in H8. apply N.ltb_lt in Hr.
+  change (toN 8) with 8%N in H8. rewrite toN_sub in Hr by lia.
+  assert (Ej : toN (ofN (N.of_nat j)) = N.of_nat j) by (apply toN_ofN; lia).
+  assert (E1 : toN (b + ofN (N.of_nat j))%uint63 = (toN b + N.of_nat j)%N)
+    by (rewrite toN_add, Ej; lia).
+  assert (E2 : toN (b + ofN (N.of_nat j) - fst k)%uint63 = (toN b + N.of_nat j - toN (fst k))%N)
+    by (rewrite toN_sub, E1; lia).
+  rewrite toN_sub, E2 by lia. split; [reflexivity | lia].
+Qed.
+
+(** The block's invariant from one heap to the next, when no rare position is added and the
+    values below the heap stay. *)
+Lemma blk_inv_step fks blk h h' rs n :
+  blk_inv fks blk h rs n -> (forall i, (toN i < n)%N -> fget h' i = fget h i) ->
+  blk_inv fks blk h' rs (n + 1).
+Proof.
+  intros Hinv Hh On. destruct (Hinv On) as (H9 & Hbn & H40 & Ehi & Eleft & Hl).
+  split; [exact H9|]. split; [lia|]. split; [exact H40|]. split; [exact Ehi|].
+  split; [exact Eleft|]. intros j Hj Hn D. destruct (Hl j Hj ltac:(lia) D) as [El Hs].
+  assert (Hread : forall k, In k fks -> forall r, fmid (fb_hi blk) r = true ->
+            fget h' (fb_base blk + ofN (N.of_nat j) - fst k - r)%uint63 =
+            fget h (fb_base blk + ofN (N.of_nat j) - fst k - r)%uint63).
+  { intros k Hk r Hm. apply Hh.
+    destruct (mid_read fks (fb_base blk) (fb_hi blk) k r j H9 H40 Ehi Hk Hm Hj) as [E B].
+    rewrite E. lia. }
+  split.
+  - rewrite El. apply midbits_ext. intros k Hk r x _ Hm. symmetry. apply Hread; assumption.
+  - intros k Hk r x Hin Hm. rewrite Hread by assumption. apply Hs; assumption.
+Qed.
+
+Lemma Forall2_In_r {A B} (R : A -> B -> Prop) l1 l2 y :
+  Forall2 R l1 l2 -> In y l2 -> exists x, R x y.
+Proof.
+  induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|]. intros [<-|Hin]; [exists a; exact Hab|].
+  apply IH, Hin.
 Qed.
 
 Section Sim.
@@ -2169,18 +2796,20 @@ Section Sim.
       Qed.
     End Search.
 
-    Lemma fheap_value_rel rv rs frs fnrare :
+    Lemma fheap_value_rel rv rs frs blk fnrare :
       List.length rv = N.to_nat n ->
       (forall i, (i < N.to_nat n)%nat -> nth i rv 0%N = hget h (n - 1 - N.of_nat i)) ->
       Forall2 rrel rs (rlist_list frs) -> (toN fnrare <= max_rare)%N ->
+      blk_inv fks blk fh frs n -> (fb_on blk = true -> (n < toN (fb_base blk) + 8)%N) ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
       let '(fv, fw, fm) :=
-        fheap_value P fds fks tab ftabw ftabn fk0 fR fh pkon pk pr frs fnrare fb st fn
+        fheap_value P fds fks tab ftabw ftabn fk0 fR fh pkon pk pr frs blk fnrare fb st fn
           (0%uint63, arr0) in
       toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
       (value <= 65536)%N /\ (forall v, (toN (snd fm).[v] <= toN st)%N).
     Proof.
-      intros Hrvl Hrvh Hrs Hnr. unfold heap_value, fheap_value.
+      intros Hrvl Hrvh Hrs Hnr Hblk Hb8. unfold heap_value, fheap_value.
+      rewrite <- Hn in Hblk, Hb8. rewrite fenum_block_eq by assumption.
       pose proof (fenum_marks_rel _ _ _ _ Hrs fmove_marks_rel) as Hm0.
       set (s0 := enum_marks ds h rs n (move_marks ds h n)) in *.
       set (m0 := fenum_marks fks fh frs st fn
@@ -2253,8 +2882,56 @@ Section Sim.
     sr_work_le : (st_work st <= max_work)%N;
     sr_bound : toN (f_bound x) = (2 ^ N.size (st_largest st))%N;
     sr_pk : f_pkon x = true -> pinv (f_hist x) (f_pk x) (f_pr x) fR (st_n st);
-    sr_marks : forall v, (toN (f_marks x).[v] <= st_n st)%N
+    sr_marks : forall v, (toN (f_marks x).[v] <= st_n st)%N;
+    sr_blk : blk_inv fks (f_blk x) (f_hist x) (f_rare x) (st_n st)
   }.
+
+  (** The block a heap uses holds its invariant, and the heap is inside it. *)
+  Lemma hblock_at_inv i st x : (N.of_nat i < L)%N -> strel i st x ->
+    blk_inv fks (hblock_at fks x) (f_hist x) (f_rare x) (st_n st) /\
+    (fb_on (hblock_at fks x) = true -> (st_n st < toN (fb_base (hblock_at fks x)) + 8)%N).
+  Proof.
+    intros Hi R. destruct R. unfold hblock_at.
+    destruct (f_pkon x && (f_largest x <? 128)%uint63 && (fkmax fks + 9 <=? f_n x)%uint63) eqn:C;
+      [|split; intros H; discriminate].
+    assert (Hkm : (toN (fkmax fks) < 1024)%N).
+    { apply fkmax_lt; [lia|]. intros k Hk. rewrite Hfks in Hk. apply in_map_iff in Hk.
+      destruct Hk as [k' [<- Hin]]. cbn [fst]. rewrite toN_ofN by (pose proof (split_place _ Hin); lia).
+      apply split_place, Hin. }
+    apply andb_true_iff in C as [C C9]. apply andb_true_iff in C as [Con C128].
+    rewrite ltb_toN in C128. apply N.ltb_lt in C128. change (toN 128) with 128%N in C128.
+    rewrite leb_toN, toN_add in C9 by (change (toN 9) with 9%N; lia).
+    apply N.leb_le in C9. change (toN 9) with 9%N in C9.
+    destruct (fb_on (f_blk x) && (f_n x - fb_base (f_blk x) <? 8)%uint63) eqn:C2.
+    - apply andb_true_iff in C2 as [On C8]. split; [exact sr_blk0|]. intros _.
+      destruct (sr_blk0 On) as (_ & Hbn & _). rewrite ltb_toN, toN_sub in C8 by lia.
+      apply N.ltb_lt in C8. change (toN 8) with 8%N in C8. lia.
+    - destruct (sr_pk0 Con) as (Hpk1 & _ & Hkc & _).
+      assert (Hnb : (toN (f_n x) < 2 ^ 40)%N) by lia.
+      split; [|intros _; cbn [fb_base hblock_make]; lia].
+      intros _. cbn [fb_base fb_hi fb_left fb_lanes hblock_make].
+      split; [exact C9|]. split; [lia|]. split; [exact Hnb|]. split; [reflexivity|].
+      split; [reflexivity|]. intros j Hj _ D.
+      assert (Hks : forall k, In k fks ->
+                (toN (f_n x - fkmax fks)%uint63 + toN (fst k) <= toN (f_n x))%N).
+      { intros k Hk. pose proof (fkmax_ge fks k Hk). rewrite toN_sub by lia. lia. }
+      assert (Hx : forall r v, In (r, v) (rlist_list (f_rare x)) ->
+                   fmid (f_n x - fkmax fks) r = true -> (toN v < 128)%N).
+      { intros r v Hin _. destruct (Forall2_In_r _ _ _ _ sr_rare0 Hin) as [[r' v'] [E Hle]].
+        cbn [snd] in Hle. rewrite <- sr_largest0 in Hle. lia. }
+      destruct (hblock_lanes_spec fks (f_pk x) (f_rare x) (f_n x) (f_n x - fkmax fks) Hkc Hks
+                  ltac:(lia) Hx j Hj) as [El Hs].
+      assert (Hread : forall k, In k fks -> forall r, fmid (f_n x - fkmax fks) r = true ->
+                gpk (f_pk x) (f_n x + ofN (N.of_nat j) - fst k - r)%uint63 =
+                fget (f_hist x) (f_n x + ofN (N.of_nat j) - fst k - r)%uint63).
+      { intros k Hk r Hm.
+        destruct (mid_read fks (f_n x) _ k r j C9 Hnb eq_refl Hk Hm Hj) as [E B].
+        unfold gpk. apply toN_inj. rewrite Hpk1 by (rewrite E; lia).
+        rewrite E, (proj2 (N.ltb_lt _ _)) by (rewrite <- sr_n0; lia). reflexivity. }
+      split.
+      + rewrite El. apply midbits_ext. intros k Hk r v _ Hm. apply Hread; assumption.
+      + intros k Hk r v Hin Hm. rewrite <- Hread by assumption. apply (Hs D); assumption.
+  Qed.
 
   Lemma fheap_step_rel i st x :
     (N.of_nat i < L)%N -> strel i st x ->
@@ -2265,7 +2942,8 @@ Section Sim.
     | _, _ => False
     end.
   Proof.
-    intros Hi R. destruct R. unfold heap_step, fheap_step.
+    intros Hi R. destruct (hblock_at_inv i st x Hi R) as [Hbi Hb8]. destruct R.
+    unfold heap_step, fheap_step.
     assert (Hn : (st_n st < L)%N) by lia.
     assert (Hst : toN (f_n x + 1)%uint63 = (st_n st + 1)%N)
       by (rewrite toN_add, toN_1, sr_n0 by (rewrite toN_1; lia); reflexivity).
@@ -2279,15 +2957,14 @@ Section Sim.
     pose proof (fheap_value_rel (st_hist st) (f_hist x) (st_n st) (f_n x) (f_n x + 1) sr_n0 Hn
                   Hst sr_hist0 (st_largest st) (f_bound x) sr_largest_small0 sr_bound0 sr_small0
                   (f_pkon x) (f_pk x) (f_pr x) sr_pk0 (fmarks_array x) (proj1 Harr) (proj2 Harr)
-                  (st_rev st) (st_rare st) (f_rare x) (f_nrare x) sr_rev_length0 sr_rev_hist0
-                  sr_rare0 ltac:(lia)) as H.
+                  (st_rev st) (st_rare st) (f_rare x) (hblock_at fks x) (f_nrare x)
+                  sr_rev_length0 sr_rev_hist0 sr_rare0 ltac:(lia) Hbi Hb8) as H.
     rewrite sr_nrare0 in H.
     destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
                 (st_largest st) (st_n st)) as [value w].
     destruct (fheap_value P fds fks tab ftabw ftabn fk0 fR (f_hist x) (f_pkon x) (f_pk x) (f_pr x)
-      (f_rare x)
-                (f_nrare x)
-                (f_bound x) (f_n x + 1) (f_n x) (0%uint63, fmarks_array x))
+                (f_rare x) (hblock_at fks x) (f_nrare x) (f_bound x) (f_n x + 1) (f_n x)
+                (0%uint63, fmarks_array x))
       as [[fv fw] m].
     destruct H as (Hv & Hw & Hwb & Hvb & Hm).
     assert (Ework : toN (f_work x + fw)%uint63 = (st_work st + w)%N)
@@ -2361,12 +3038,19 @@ Section Sim.
         split; [rewrite <- sr_n0, <- Hv; reflexivity | cbn [snd]; lia].
       + rewrite toN_add, toN_1, sr_nrare0 by (rewrite toN_1; lia). lia.
       + intros v. cbn [f_marks]. specialize (Hm v). lia.
+      + intros H. cbn [f_blk hblock_off fb_on] in H. discriminate.
     - constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                         f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work f_bound];
         auto; try lia.
       + apply fwf_fset; assumption.
       + cbn [List.length]. rewrite sr_rev_length0. lia.
       + intros v. cbn [f_marks]. specialize (Hm v). lia.
+      + cbn [f_blk]. replace (N.succ (st_n st)) with (st_n st + 1)%N by lia.
+        apply blk_inv_step with (f_hist x); [exact Hbi|]. intros j Hj.
+        rewrite (fget_fset nchunks clen);
+          [|exact Hnchunks | exact sr_wf0 | rewrite sr_n0; lia | rewrite sr_n0; lia].
+        destruct (f_n x =? j)%uint63 eqn:E; [|reflexivity].
+        apply eqb_spec in E. subst j. lia.
   Qed.
 
   Lemma finitial_rel : strel 0 initial (finitial nchunks clen pcells).
@@ -2390,6 +3074,7 @@ Section Sim.
       + rewrite length_make_small by lia. lia.
       + rewrite length_make_small by lia. lia.
     - intros v. rewrite get_make, toN_0. lia.
+    - intros H. cbn [hblock_off fb_on] in H. discriminate.
   Qed.
 
   Theorem fsparse_values_sim fL :
