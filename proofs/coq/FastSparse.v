@@ -893,6 +893,20 @@ Section FastLoop.
     ((1 << lane x 0) lor (1 << lane x 7) lor (1 << lane x 14) lor (1 << lane x 21) lor
      (1 << lane x 28) lor (1 << lane x 35) lor (1 << lane x 42) lor (1 << lane x 49))%uint63.
 
+  (** The eight splits of a block one by one, their values the lanes of [x] from place [s]:
+      the steps of [fsearch_run] without reading the values again ([flanes_steps]). *)
+  Fixpoint flanes_run (k : nat) (x s st n c : int) (m : fmarks) (value work : int)
+      : fmarks * int * int :=
+    match k with
+    | O => (m, value, work)
+    | S k' =>
+        if negb (value <? c)%uint63 then (m, value, work) else
+        let y := lane x s in
+        let m' := fmark m st y in
+        flanes_run k' x (s + 7) st n c m'
+          (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value) (work + 1)
+    end.
+
   (** The splits from [a] on, eight at a time while at least eight remain: the values of the
       parts [a + j] and [b - a - j] are read from the packed values [pk] and the reversed packed
       values [pr] ([rb] is [fR - b]), one word each. Value [i] is at [i + 7] in [pk]: the blocks
@@ -913,7 +927,7 @@ Section FastLoop.
           fsearch_blocks f h0 h pk pr rb st n c b ((lo lor mk)%uint63, arr) value (work + 8)
             (a + 8) (cnt - 8)
         else
-          let '(m1, v1, w1) := fsearch_run 8 h0 h st n c b m value work a 8 in
+          let '(m1, v1, w1) := flanes_run 8 x 0 st n c m value work in
           fsearch_blocks f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
     end.
 
@@ -1068,11 +1082,19 @@ Section FastLoop.
 
   (** The block of heap [f_n x]: the last heap's while it lasts (eight heaps, no new rare
       position), a new one when the values are packed and the heap is past the first
-      [kmax + 9], else none. *)
+      [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing (the
+      marks of most heaps of [.354] reach 63): then none is made for the next 256 heaps, the
+      pause being a block that is off, its first heap [n]. *)
   Definition hblock_at (x : fstate) : hblock :=
     let n := f_n x in
+    let blk := f_blk x in
     if f_pkon x && (f_largest x <? 128)%uint63 && (fkmax + 9 <=? n)%uint63 then
-      if fb_on (f_blk x) && (n - fb_base (f_blk x) <? 8)%uint63 then f_blk x
+      if fb_on blk then
+        if (n - fb_base blk <? 8)%uint63 then blk
+        else if (bl_dirty (fb_lanes blk) land lanes_top =? lanes_top)%uint63
+        then mkhblock false n 0 (mkblanes 0 0 0 0 0 0 0 0 0) RNil
+        else hblock_make (f_pk x) (f_rare x) n
+      else if (n - fb_base blk <? 256)%uint63 then blk
       else hblock_make (f_pk x) (f_rare x) n
     else hblock_off.
 
@@ -1282,7 +1304,7 @@ Section Blocks.
       fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b ((lo lor mk)%uint63, arr) value
         (work + 8) (a + 8) (cnt - 8)
     else
-      let '(m1, v1, w1) := fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
+      let '(m1, v1, w1) := flanes_run P tab ftabw ftabn fk0 8 x 0 st n c m value work in
       fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8).
   Proof. reflexivity. Qed.
 
@@ -1491,6 +1513,25 @@ Section Blocks.
         - rewrite Hpr by (toN_simpl; lia). f_equal. apply toN_inj. toN_simpl. lia.
       Qed.
 
+      (** The lanes of [x] one by one are the splits one by one. *)
+      Lemma flanes_steps K : forall j m v wk aa cc s,
+        (K + j = 8)%nat -> toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
+        (N.of_nat K <= toN cc)%N ->
+        flanes_run P tab ftabw ftabn fk0 K x s st fn c m v wk =
+        fsearch_run P tab ftabw ftabn fk0 K h.[0] h st fn c b m v wk aa cc.
+      Proof.
+        induction K as [|K IH]; intros j m v wk aa cc s Hj Es Ea Ec; [reflexivity|].
+        cbn [flanes_run]. rewrite fsearch_run_S.
+        rewrite (proj2 (eqb_false_spec cc 0)) by (intros ->; rewrite toN_0 in Ec; lia).
+        destruct (negb (v <? c))%uint63; [reflexivity|].
+        assert (Ey : lane x s = (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63).
+        { replace s with (times7 (ofN (N.of_nat j))).
+          - apply block_lane; lia.
+          - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
+        unfold fsearch_step. rewrite Ey.
+        apply (IH (S j)); rewrite ?Nat2N.inj_succ; try lia; toN_simpl; lia.
+      Qed.
+
       Lemma fblock_steps K : forall j lo wk aa cc s lo',
         (K + j = 8)%nat ->
         toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
@@ -1558,6 +1599,9 @@ Section Blocks.
                rewrite toN_add; rewrite ?toN_0; lia)).
         apply IH; toN_simpl; lia.
       - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
+        change x with (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63.
+        rewrite (flanes_steps st fn c b a cnt Small Ha ltac:(lia) Hbn HbR 8 0 m value work a
+                   8%uint63 0%uint63) by (reflexivity || (cbn; rewrite ?toN_0; lia)).
         destruct (fsearch_run P tab ftabw ftabn fk0 8 h.[0] h st fn c b m value work a 8)
           as [[m1 v1] w1].
         apply IH; toN_simpl; lia.
@@ -2902,11 +2946,19 @@ Section Sim.
     rewrite ltb_toN in C128. apply N.ltb_lt in C128. change (toN 128) with 128%N in C128.
     rewrite leb_toN, toN_add in C9 by (change (toN 9) with 9%N; lia).
     apply N.leb_le in C9. change (toN 9) with 9%N in C9.
-    destruct (fb_on (f_blk x) && (f_n x - fb_base (f_blk x) <? 8)%uint63) eqn:C2.
-    - apply andb_true_iff in C2 as [On C8]. split; [exact sr_blk0|]. intros _.
-      destruct (sr_blk0 On) as (_ & Hbn & _). rewrite ltb_toN, toN_sub in C8 by lia.
-      apply N.ltb_lt in C8. change (toN 8) with 8%N in C8. lia.
-    - destruct (sr_pk0 Con) as (Hpk1 & _ & Hkc & _).
+    assert (Hfresh : blk_inv fks (hblock_make fks (f_pk x) (f_rare x) (f_n x)) (f_hist x)
+                       (f_rare x) (st_n st) /\
+                     (fb_on (hblock_make fks (f_pk x) (f_rare x) (f_n x)) = true ->
+                      (st_n st < toN (fb_base (hblock_make fks (f_pk x) (f_rare x) (f_n x))) + 8)%N)).
+    2:{ cbv zeta. destruct (fb_on (f_blk x)) eqn:On.
+        - destruct (f_n x - fb_base (f_blk x) <? 8)%uint63 eqn:C8.
+          + split; [exact sr_blk0|]. intros _.
+            destruct (sr_blk0 On) as (_ & Hbn & _). rewrite ltb_toN, toN_sub in C8 by lia.
+            apply N.ltb_lt in C8. change (toN 8) with 8%N in C8. lia.
+          + destruct (_ =? lanes_top)%uint63; [split; intros H; discriminate | exact Hfresh].
+        - destruct (f_n x - fb_base (f_blk x) <? 256)%uint63;
+            [split; intros H; rewrite On in H; discriminate | exact Hfresh]. }
+    { destruct (sr_pk0 Con) as (Hpk1 & _ & Hkc & _).
       assert (Hnb : (toN (f_n x) < 2 ^ 40)%N) by lia.
       split; [|intros _; cbn [fb_base hblock_make]; lia].
       intros _. cbn [fb_base fb_hi fb_left fb_lanes hblock_make].
@@ -2930,7 +2982,7 @@ Section Sim.
         rewrite E, (proj2 (N.ltb_lt _ _)) by (rewrite <- sr_n0; lia). reflexivity. }
       split.
       + rewrite El. apply midbits_ext. intros k Hk r v _ Hm. apply Hread; assumption.
-      + intros k Hk r v Hin Hm. rewrite <- Hread by assumption. apply (Hs D); assumption.
+      + intros k Hk r v Hin Hm. rewrite <- Hread by assumption. apply (Hs D); assumption. }
   Qed.
 
   Lemma fheap_step_rel i st x :
