@@ -16,7 +16,10 @@
     the eight second parts and testing the eight values with one test of the word ([fsmall8],
     [fsearch_blocks], proven to take the steps of [fsearch_run]). Without them, the splits that
     change neither the value sought nor the marks array (a value below 63, or one marked already)
-    run in a loop of few arguments ([frun_fast] in [fsearch_go]).
+    run in a loop of few arguments ([frun_fast] in [fsearch_go]). The rare marks of eight heaps
+    are taken at once: one window of the packed values per rare position and splitting place
+    holds the eight values read for them ([hblock_walk], proven equal to each heap's walk by
+    [fenum_block_eq] on the invariant [blk_inv]).
     [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the same
     reason, or both finish with states that agree on every number. The kernel axioms of these
     primitives are the only assumptions it adds (proofs/README.md lists them). *)

@@ -110,8 +110,8 @@ RC_GTEST_PROP(MisereTame, RandomCodesAgreeWithBruteForce, ()) {
   RC_ASSERT(!::testing::Test::HasFailure());
 }
 
-// solve answers positions of tame heaps by the theorem (the others by the misere quotient), with
-// the oracle's outcome and moves.
+// solve answers positions of tame heaps by the theorem (the others by the misere quotient, or by
+// brute force where the quotient needs too many positions), with the oracle's outcome and moves.
 RC_GTEST_PROP(MisereTame, SolveUsesTheTheoremWithTheOraclesMoves, ()) {
   const auto length = *rc::gen::inRange<std::size_t>(1, 4);
   auto digits = *rc::gen::container<std::vector<unsigned>>(length, rc::gen::inRange(0u, 8u));
@@ -129,7 +129,14 @@ RC_GTEST_PROP(MisereTame, SolveUsesTheTheoremWithTheOraclesMoves, ()) {
   TameHeaps tame(p.games[0]);
   const bool all_tame = std::all_of(heaps.begin(), heaps.end(),
                                     [&](std::uint32_t h) { return tame(h) != Tameness::wild; });
-  RC_ASSERT(a.method == (all_tame ? "misere-tame-theorem" : "misere-quotient"));
+  if (all_tame) {
+    RC_ASSERT(a.method == "misere-tame-theorem");
+  } else if (a.method != "misere-quotient") {
+    // A small position whose quotient needs more positions than brute force is brute-forced,
+    // and the answer says why (solve.hpp): .354 with a heap of 5 needs Q_5, over 250000.
+    RC_ASSERT(a.method == "brute-force");
+    RC_ASSERT(a.note.find("the misere quotient Q_") != std::string::npos);
+  }
   std::set<std::vector<std::uint32_t>> got, want;
   for (const Move& m : a.winning_moves) {
     std::vector<std::uint32_t> left;
