@@ -1003,6 +1003,8 @@ Section FastLoop.
     bl6 : int; bl7 : int
   }.
 
+  Definition blanes0 : blanes := mkblanes 0 0 0 0 0 0 0 0 0.
+
   (** Lane [j] of the marks. *)
   Definition blane (bl : blanes) (j : int) : int :=
     if (j =? 0)%uint63 then bl0 bl else if (j =? 1)%uint63 then bl1 bl else
@@ -1032,8 +1034,7 @@ Section FastLoop.
   Definition hblock_lanes (pk : array int) (rs : rlist) (b hi : int) : blanes :=
     fold_left (fun bl k =>
                  hblock_walk pk hi (b - fst k + 7) rs (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl)
-                   (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl)) fks
-      (mkblanes 0 0 0 0 0 0 0 0 0).
+                   (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl)) fks blanes0.
 
   Record hblock := mkhblock {
     fb_on : bool;
@@ -1043,7 +1044,7 @@ Section FastLoop.
     fb_left : rlist
   }.
 
-  Definition hblock_off : hblock := mkhblock false 0 0 (mkblanes 0 0 0 0 0 0 0 0 0) RNil.
+  Definition hblock_off : hblock := mkhblock false 0 0 blanes0 RNil.
 
   Definition hblock_make (pk : array int) (rs : rlist) (b : int) : hblock :=
     let hi := (b - fkmax)%uint63 in mkhblock true b hi (hblock_lanes pk rs b hi) (rkeep hi rs).
@@ -1095,7 +1096,7 @@ Section FastLoop.
       if fb_on blk then
         if (n - fb_base blk <? 8)%uint63 then blk
         else if (bl_dirty (fb_lanes blk) land lanes_top =? lanes_top)%uint63
-        then mkhblock false n 0 (mkblanes 0 0 0 0 0 0 0 0 0) RNil
+        then mkhblock false n 0 blanes0 RNil
         else hblock_make (f_pk x) (f_rare x) n
       else if (n - fb_base blk <? 256)%uint63 then blk
       else hblock_make (f_pk x) (f_rare x) n
@@ -1247,8 +1248,7 @@ Proof.
     apply orb_false_iff in Hb as [B1 B2]. split; [exact B1|].
     change wB with (2 ^ 63)%Z in B2. rewrite Z.mod_pow2_bits_low in B2 by lia. exact B2. }
   apply ltb_spec. change (φ 63%uint63) with 63%Z.
-  unfold lane. rewrite land_spec', lsr_spec. change (φ 127%uint63) with (Z.ones 7).
-  rewrite Z.land_ones by lia. change (2 ^ 7)%Z with 128%Z. rewrite Es.
+  rewrite phi_lane, Es.
   apply small_lanes_Z; [lia | intros i Hi; apply Hbits; lia | intros i Hi; apply Hbits; lia |
                         exact Hj].
 Qed.
@@ -1813,12 +1813,6 @@ Proof.
   lia.
 Qed.
 
-Lemma phi_lane w s : φ (lane w s)%uint63 = ((φ w%uint63 / 2 ^ φ s%uint63) mod 128)%Z.
-Proof.
-  unfold lane. rewrite land_spec', lsr_spec. change (φ 127%uint63) with (Z.ones 7).
-  rewrite Z.land_ones by lia. reflexivity.
-Qed.
-
 (** The eight lane places. *)
 Lemma lane_places j : (j < 8)%nat ->
   exists s, times7 (ofN (N.of_nat j)) = s /\ φ s%uint63 = (7 * Z.of_nat j)%Z.
@@ -2067,9 +2061,9 @@ Section Lanes8.
      forall k, In k fks -> forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
        ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true).
   Proof.
-    intros Hj. destruct (lanes8_fold fks (incl_refl fks) (mkblanes 0 0 0 0 0 0 0 0 0) j Hj)
+    intros Hj. destruct (lanes8_fold fks (incl_refl fks) blanes0 j Hj)
       as [E D].
-    change (hblock_lanes fks pk rs b hi) with (fold_left step fks (mkblanes 0 0 0 0 0 0 0 0 0)).
+    change (hblock_lanes fks pk rs b hi) with (fold_left step fks blanes0).
     unfold midbits. split.
     - rewrite E. do 8 (destruct j as [|j]; [reflexivity|]). lia.
     - intros H. apply D. exact H.

@@ -100,6 +100,12 @@ Proof.
   destruct (n <? 7)%Z; reflexivity.
 Qed.
 
+Lemma phi_lane w s : φ (lane w s)%uint63 = ((φ w%uint63 / 2 ^ φ s%uint63) mod 128)%Z.
+Proof.
+  unfold lane. rewrite land_spec', lsr_spec. change (φ 127%uint63) with (Z.ones 7).
+  rewrite Z.land_ones by lia. reflexivity.
+Qed.
+
 Lemma lane_lt w s : (φ (lane w s)%uint63 < 128)%Z.
 Proof.
   unfold lane. rewrite land_spec'. change (to_Z 127%uint63) with (Z.ones 7).
