@@ -18,8 +18,8 @@
     change neither the value sought nor the marks array (a value below 63, or one marked already)
     run in a loop of few arguments ([frun_fast] in [fsearch_go]). The rare marks of eight heaps
     are taken at once: one window of the packed values per rare position and splitting place
-    holds the eight values read for them ([hblock_walk], proven equal to each heap's walk by
-    [fenum_block_eq] on the invariant [blk_inv]).
+    holds the eight values read for them ([hblock_walk]; [fenum_block_rel], on the invariant
+    [blk_inv]: a heap's marks mark the values its own walk marks).
     [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the same
     reason, or both finish with states that agree on every number. The kernel axioms of these
     primitives are the only assumptions it adds (proofs/README.md lists them). *)
@@ -503,6 +503,16 @@ Definition fmark (m : fmarks) (st v : int) : fmarks :=
     if (lo' =? lo)%uint63 then m else (lo', a)
   else if (a.[v] =? st)%uint63 then m else (lo, a.[v <- st]).
 
+(** The marks [v + i] for the set bits [i] of [g], the first [d] bits: a word of marks from [v]
+    on joined to the marks. *)
+Fixpoint fhi_marks (d : nat) (st g v : int) (m : fmarks) : fmarks :=
+  match d with
+  | O => m
+  | S d' =>
+      if (g =? 0)%uint63 then m else
+      fhi_marks d' st (g >> 1) (v + 1) (if Uint63.bit g 0 then fmark m st v else m)
+  end.
+
 (** The bit of [1 << v] at [w], for [v] below 63. *)
 Lemma bit_one_shift v w :
   (v <? 63)%uint63 = true -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
@@ -515,6 +525,20 @@ Proof.
     + rewrite leb_toN in C. apply N.leb_le in C. change (toN Uint63.digits) with 63%N in C. lia.
   - apply orb_false_iff in C as [C1 C2]. rewrite ltb_toN in C1. apply N.ltb_ge in C1.
     rewrite leb_toN in C2. apply N.leb_gt in C2. change (toN Uint63.digits) with 63%N in C2.
+    rewrite bit_1. apply eq_iff_eq_true. rewrite !eqb_toN, !N.eqb_eq.
+    rewrite toN_sub by lia. rewrite toN_0. lia.
+Qed.
+
+(** The same for any [v] when [w] is below 63: a shift by 63 or more gives 0. *)
+Lemma bit_one_shift' v w :
+  (toN w < 63)%N -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
+Proof.
+  intros Hw. rewrite bit_lsl.
+  destruct ((w <? v)%uint63 || (Uint63.digits <=? w)%uint63) eqn:C.
+  - symmetry. apply eqb_false_spec. intros ->. apply orb_true_iff in C as [C|C].
+    + rewrite ltb_toN in C. apply N.ltb_lt in C. lia.
+    + rewrite leb_toN in C. apply N.leb_le in C. change (toN Uint63.digits) with 63%N in C. lia.
+  - apply orb_false_iff in C as [C1 _]. rewrite ltb_toN in C1. apply N.ltb_ge in C1.
     rewrite bit_1. apply eq_iff_eq_true. rewrite !eqb_toN, !N.eqb_eq.
     rewrite toN_sub by lia. rewrite toN_0. lia.
 Qed.
@@ -972,11 +996,12 @@ Section FastLoop.
       For the eight heaps [b .. b + 7] of a block, a middle rare position ([8 <= r] and
       [r < hi = b - kmax], [fmid]) is read at eight consecutive places below [b]: one window of
       the packed values ([pwin]) gives all eight, one lane per heap. [hblock_make] takes these
-      windows once for the block; each heap of the block then joins its lane's marks to its
-      marks word and walks only the other rare positions ([fb_left]). A lane with a mark of 63
-      or more (no bit of the word) is flagged in the dirty word, and its heap walks every rare
-      position as before. A new rare position ends the block. The values are packed, so below
-      128, and so is every mark. *)
+      windows once for the block, as two words per lane: the marks below 63 and those from 63
+      to 125. Each heap of the block then joins the first word to its marks word, marks the
+      values of the second in its marks array ([fhi_marks]) and walks only the other rare
+      positions ([fb_left]). A lane with a mark of 126 or more is flagged in the dirty word,
+      and its heap walks every rare position as before. A new rare position ends the block.
+      The values are packed, so below 128, and so is every mark. *)
 
   Definition fkmax : int :=
     fold_left (fun m k => if (m <? fst k)%uint63 then fst k else m) fks 0%uint63.
@@ -993,17 +1018,20 @@ Section FastLoop.
   (** The low six bits of each of the eight lanes. *)
   Definition lanes_low6 : int := 35745105703854015%uint63.
 
-  (** Bit 6 of lane [j] of [lanes_dirty z] is clear exactly when lane [j] of [z] is below 63
-      ([lanes_dirty_clear]): bit 6 of the lane itself, or of its low six bits plus one, which
-      carries into no other lane. *)
-  Definition lanes_dirty (z : int) : int := (z lor ((z land lanes_low6) + lanes_one))%uint63.
+  (** Bit 6 of lane [j] of [lanes_dirty z] is clear exactly when lane [j] of [z] is below 126
+      ([lanes_dirty_clear]): the lane's bits 1 to 6, moved down to bits 0 to 5, plus one, which
+      carries into bit 6 only when all six are set and into no other lane. *)
+  Definition lanes_dirty (z : int) : int := (((z >> 1) land lanes_low6) + lanes_one)%uint63.
 
+  (** For each lane, the marks below 63 ([bl0] to [bl7], mark [v] at bit [v]) and those from 63
+      to 125 ([bh0] to [bh7], mark [v] at bit [v - 63]). *)
   Record blanes := mkblanes {
     bl_dirty : int; bl0 : int; bl1 : int; bl2 : int; bl3 : int; bl4 : int; bl5 : int;
-    bl6 : int; bl7 : int
+    bl6 : int; bl7 : int; bh0 : int; bh1 : int; bh2 : int; bh3 : int; bh4 : int; bh5 : int;
+    bh6 : int; bh7 : int
   }.
 
-  Definition blanes0 : blanes := mkblanes 0 0 0 0 0 0 0 0 0.
+  Definition blanes0 : blanes := mkblanes 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0.
 
   (** Lane [j] of the marks. *)
   Definition blane (bl : blanes) (j : int) : int :=
@@ -1012,29 +1040,45 @@ Section FastLoop.
     if (j =? 4)%uint63 then bl4 bl else if (j =? 5)%uint63 then bl5 bl else
     if (j =? 6)%uint63 then bl6 bl else bl7 bl.
 
+  (** Lane [j] of the marks from 63 on. *)
+  Definition blane_hi (bl : blanes) (j : int) : int :=
+    if (j =? 0)%uint63 then bh0 bl else if (j =? 1)%uint63 then bh1 bl else
+    if (j =? 2)%uint63 then bh2 bl else if (j =? 3)%uint63 then bh3 bl else
+    if (j =? 4)%uint63 then bh4 bl else if (j =? 5)%uint63 then bh5 bl else
+    if (j =? 6)%uint63 then bh6 bl else bh7 bl.
+
   (** The middle rare positions of [rs] for one splitting place [k]: the window [w - r], with
       [w = b - k + 7], has in lane [j] the value read at heap [b + j], and [x * lanes_one] has
       the rare value [x] in every lane, so that lane [j] of [z] is the mark of heap [b + j]. A
-      loop of its own, its accumulators in arguments: no allocation per rare position. *)
+      shift by 63 or more gives 0: a mark [y] sets bit [y] of the low word when below 63 and bit
+      [y - 63] of the high word when from 63 to 125, without a test. A loop of its own, its
+      accumulators in arguments: no allocation per rare position. *)
   Fixpoint hblock_walk (pk : array int) (hi w : int) (rs : rlist)
-      (d l0 l1 l2 l3 l4 l5 l6 l7 : int) : blanes :=
+      (d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7 : int) : blanes :=
     match rs with
-    | RNil => mkblanes d l0 l1 l2 l3 l4 l5 l6 l7
+    | RNil => mkblanes d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7
     | RCons r x rs' =>
         if fmid hi r then
           let z := (pwin pk (w - r) lxor (x * lanes_one))%uint63 in
+          let y0 := lane z 0 in let y1 := lane z 7 in let y2 := lane z 14 in
+          let y3 := lane z 21 in let y4 := lane z 28 in let y5 := lane z 35 in
+          let y6 := lane z 42 in let y7 := lane z 49 in
           hblock_walk pk hi w rs' (d lor lanes_dirty z)%uint63
-            (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
-            (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63
-            (l4 lor (1 << lane z 28))%uint63 (l5 lor (1 << lane z 35))%uint63
-            (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
-        else hblock_walk pk hi w rs' d l0 l1 l2 l3 l4 l5 l6 l7
+            (l0 lor (1 << y0))%uint63 (l1 lor (1 << y1))%uint63 (l2 lor (1 << y2))%uint63
+            (l3 lor (1 << y3))%uint63 (l4 lor (1 << y4))%uint63 (l5 lor (1 << y5))%uint63
+            (l6 lor (1 << y6))%uint63 (l7 lor (1 << y7))%uint63
+            (g0 lor (1 << (y0 - 63)))%uint63 (g1 lor (1 << (y1 - 63)))%uint63
+            (g2 lor (1 << (y2 - 63)))%uint63 (g3 lor (1 << (y3 - 63)))%uint63
+            (g4 lor (1 << (y4 - 63)))%uint63 (g5 lor (1 << (y5 - 63)))%uint63
+            (g6 lor (1 << (y6 - 63)))%uint63 (g7 lor (1 << (y7 - 63)))%uint63
+        else hblock_walk pk hi w rs' d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7
     end.
 
   Definition hblock_lanes (pk : array int) (rs : rlist) (b hi : int) : blanes :=
     fold_left (fun bl k =>
                  hblock_walk pk hi (b - fst k + 7) rs (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl)
-                   (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl)) fks blanes0.
+                   (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl) (bh0 bl) (bh1 bl) (bh2 bl)
+                   (bh3 bl) (bh4 bl) (bh5 bl) (bh6 bl) (bh7 bl)) fks blanes0.
 
   Record hblock := mkhblock {
     fb_on : bool;
@@ -1056,7 +1100,9 @@ Section FastLoop.
     let j := (n - fb_base blk)%uint63 in
     if fb_on blk && negb (Uint63.bit (bl_dirty (fb_lanes blk)) (times7 j + 6)) then
       let '(lo, a) := m in
-      fenum_marks h (fb_left blk) st n ((lo lor blane (fb_lanes blk) j)%uint63, a)
+      fenum_marks h (fb_left blk) st n
+        (fhi_marks 63 st (blane_hi (fb_lanes blk) j) 63
+           ((lo lor blane (fb_lanes blk) j)%uint63, a))
     else fenum_marks h rs st n m.
 
   Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : rlist)
@@ -1086,9 +1132,9 @@ Section FastLoop.
 
   (** The block of heap [f_n x]: the last heap's while it lasts (eight heaps, no new rare
       position), a new one when the values are packed and the heap is past the first
-      [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing (the
-      marks of most heaps of [.354] reach 63): then none is made for the next 256 heaps, the
-      pause being a block that is off, its first heap [n]. *)
+      [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing: then
+      none is made for the next 256 heaps, the pause being a block that is off, its first heap
+      [n]. *)
   Definition hblock_at (x : fstate) : hblock :=
     let n := f_n x in
     let blk := f_blk x in
@@ -1703,49 +1749,71 @@ Qed.
 
 (** ** The rare marks of eight heaps at once are those of each heap *)
 
-(** The marks of the middle rare positions of [rs] read at [M - r], joined to [acc]. *)
-Definition inner (g : int -> int) (rs : list (int * int)) (hi M acc : int) : int :=
+(** The marks of the middle rare positions of [rs] read at [M - r], each mark [y] as bit
+    [y - o], joined to [acc]: [o] is 0 for the word of the marks below 63, 63 for the word of
+    those from 63 to 125. *)
+Definition inner (o : int) (g : int -> int) (rs : list (int * int)) (hi M acc : int) : int :=
   fold_left (fun acc rx => if fmid hi (fst rx)
-                           then (acc lor (1 << (snd rx lxor g (M - fst rx))))%uint63 else acc)
+                           then (acc lor (1 << ((snd rx lxor g (M - fst rx)) - o)))%uint63
+                           else acc)
     rs acc.
 
 (** Their marks at heap [N] for every splitting place. *)
-Definition midbits (fks : list (int * nat)) (g : int -> int) (rs : list (int * int)) (hi N : int)
-    : int :=
-  fold_left (fun acc k => inner g rs hi (N - fst k) acc) fks 0%uint63.
+Definition midbits (o : int) (fks : list (int * nat)) (g : int -> int) (rs : list (int * int))
+    (hi N : int) : int :=
+  fold_left (fun acc k => inner o g rs hi (N - fst k) acc) fks 0%uint63.
 
-Lemma inner_or g rs hi M acc X :
-  inner g rs hi M (acc lor X)%uint63 = (inner g rs hi M acc lor X)%uint63.
+Lemma inner_cons o g r x rs hi M acc :
+  inner o g ((r, x) :: rs) hi M acc =
+  inner o g rs hi M (if fmid hi r then (acc lor (1 << ((x lxor g (M - r)) - o)))%uint63 else acc).
+Proof. reflexivity. Qed.
+
+Lemma inner_bit o g rs hi M acc i : (toN i < 63)%N ->
+  Uint63.bit (inner o g rs hi M acc) i = true <->
+  Uint63.bit acc i = true \/
+  exists r x, In (r, x) rs /\ fmid hi r = true /\ ((x lxor g (M - r)) - o)%uint63 = i.
 Proof.
-  revert acc. induction rs as [|[r x] rs IH]; intros acc; [reflexivity|]. cbn [inner fold_left fst snd].
-  unfold inner in IH. destruct (fmid hi r); [|apply IH].
-  rewrite <- IH. f_equal. rewrite <- !lorA, (lorC X). reflexivity.
+  intros Hi. revert acc. induction rs as [|[r x] rs IH]; intros acc.
+  { split; [intros H; left; exact H | intros [H|(r & x & [] & _)]; exact H]. }
+  rewrite inner_cons, IH. destruct (fmid hi r) eqn:Mid.
+  - rewrite lor_spec, orb_true_iff, bit_one_shift' by exact Hi. rewrite eqb_spec. split.
+    + intros [[A|A]|(r' & x' & Hin & Hm & E)];
+        [left; exact A | right; exists r, x; split; [left; reflexivity | auto] |
+         right; exists r', x'; split; [right; exact Hin | auto]].
+    + intros [A|(r' & x' & [E|Hin] & Hm & E')];
+        [left; left; exact A | injection E as -> ->; left; right; exact E' |
+         right; exists r', x'; auto].
+  - split.
+    + intros [A|(r' & x' & Hin & Hm & E)];
+        [left; exact A | right; exists r', x'; split; [right; exact Hin | auto]].
+    + intros [A|(r' & x' & [E|Hin] & Hm & E')];
+        [left; exact A | injection E as -> ->; congruence | right; exists r', x'; auto].
 Qed.
 
-Lemma inner_from g rs hi M acc : inner g rs hi M acc = (acc lor inner g rs hi M 0)%uint63.
+(** Bit [i] of the word of a heap: some middle rare position and splitting place give it. *)
+Lemma midbits_bit o fks g rs hi N i : (toN i < 63)%N ->
+  Uint63.bit (midbits o fks g rs hi N) i = true <->
+  exists k r x, In k fks /\ In (r, x) rs /\ fmid hi r = true /\
+                ((x lxor g (N - fst k - r)) - o)%uint63 = i.
 Proof.
-  replace (inner g rs hi M acc) with (inner g rs hi M (0 lor acc)%uint63) by (rewrite lor0; reflexivity).
-  rewrite inner_or, lorC. reflexivity.
-Qed.
-
-Lemma midbits_from fks g rs hi N acc :
-  fold_left (fun acc k => inner g rs hi (N - fst k) acc) fks acc =
-  (acc lor midbits fks g rs hi N)%uint63.
-Proof.
-  unfold midbits. revert acc. induction fks as [|k fks IH]; intros acc; cbn [fold_left].
-  - rewrite lor0_r. reflexivity.
-  - rewrite IH, (IH (inner g rs hi (N - fst k) 0)), inner_from, lorA. reflexivity.
-Qed.
-
-(** ORing a word into the marks' word commutes with the rare marks. *)
-Lemma frare_or h0 h rs st mm lo a X :
-  frare_marks h0 h rs st mm (lo lor X)%uint63 a =
-  ((fst (frare_marks h0 h rs st mm lo a) lor X)%uint63, snd (frare_marks h0 h rs st mm lo a)).
-Proof.
-  revert lo a. induction rs as [|r x rs IH]; intros lo a; [reflexivity|]. cbn [frare_marks].
-  destruct (r <? mm)%uint63; [|apply IH].
-  destruct (_ <? 63)%uint63; [|destruct (_ =? st)%uint63; apply IH].
-  rewrite <- IH. f_equal. rewrite <- !lorA, (lorC X). reflexivity.
+  intros Hi.
+  assert (G : forall acc,
+             Uint63.bit (fold_left (fun acc k => inner o g rs hi (N - fst k) acc) fks acc) i
+             = true <->
+             Uint63.bit acc i = true \/
+             exists k r x, In k fks /\ In (r, x) rs /\ fmid hi r = true /\
+                           ((x lxor g (N - fst k - r)) - o)%uint63 = i).
+  { induction fks as [|k fks IH]; intros acc; cbn [fold_left].
+    - split; [intros H; left; exact H | intros [H|(k & r & x & [] & _)]; exact H].
+    - rewrite IH, inner_bit by exact Hi. split.
+      + intros [[A|(r & x & Hin & Hm & E)]|(k' & r & x & Hk & Hin & Hm & E)];
+          [left; exact A | right; exists k, r, x; split; [left; reflexivity | auto] |
+           right; exists k', r, x; split; [right; exact Hk | auto]].
+      + intros [A|(k' & r & x & [<-|Hk] & Hin & Hm & E)];
+          [left; left; exact A | left; right; exists r, x; auto |
+           right; exists k', r, x; auto]. }
+  unfold midbits. rewrite G, bit_0.
+  split; [intros [A|A]; [discriminate | exact A] | intros A; right; exact A].
 Qed.
 
 Lemma rkeep_list hi rs :
@@ -1753,49 +1821,6 @@ Lemma rkeep_list hi rs :
 Proof.
   induction rs as [|r x rs IH]; [reflexivity|]. cbn [rkeep rlist_list filter fst].
   destruct (fmid hi r); cbn [negb rlist_list]; rewrite IH; reflexivity.
-Qed.
-
-(** The middle rare positions, each read below 63, leave the walk and join the word. *)
-Lemma frare_keep h rs st mm lo a hi :
-  (forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
-               (r <? mm)%uint63 = true /\ ((x lxor fget h (mm - r)) <? 63)%uint63 = true) ->
-  frare_marks h.[0] h rs st mm lo a =
-  frare_marks h.[0] h (rkeep hi rs) st mm (inner (fget h) (rlist_list rs) hi mm lo) a.
-Proof.
-  revert lo a. induction rs as [|r x rs IH]; intros lo a Hm; [reflexivity|].
-  assert (Hm' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
-                (r' <? mm)%uint63 = true /\ ((x' lxor fget h (mm - r')) <? 63)%uint63 = true)
-    by (intros r' x' Hin; apply Hm; right; exact Hin).
-  cbn [rkeep rlist_list inner fold_left fst snd]. fold (inner (fget h) (rlist_list rs) hi mm).
-  destruct (fmid hi r) eqn:Mid.
-  - destruct (Hm r x (or_introl eq_refl) Mid) as [Hr Hv].
-    cbn [frare_marks]. rewrite Hr, fget0_fget, Hv. apply IH, Hm'.
-  - cbn [frare_marks]. rewrite fget0_fget. destruct (r <? mm)%uint63.
-    + destruct (_ <? 63)%uint63.
-      * rewrite IH, inner_or by exact Hm'. reflexivity.
-      * destruct (_ =? st)%uint63; apply IH, Hm'.
-    + apply IH, Hm'.
-Qed.
-
-(** The rare marks of heap [n] from the word of its middle rare positions and a walk of the
-    others. *)
-Lemma fenum_keep fks h rs st n lo a hi :
-  (forall k, In k fks -> (fst k + 2 <=? n)%uint63 = true /\
-     forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
-       (r <? n - fst k)%uint63 = true /\
-       ((x lxor fget h (n - fst k - r)) <? 63)%uint63 = true) ->
-  fenum_marks fks h rs st n (lo, a) =
-  fenum_marks fks h (rkeep hi rs) st n
-    ((lo lor midbits fks (fget h) (rlist_list rs) hi n)%uint63, a).
-Proof.
-  unfold fenum_marks, midbits. revert lo a. induction fks as [|k fks IH]; intros lo a Hk.
-  - cbn. rewrite lor0_r. reflexivity.
-  - cbn [fold_left]. destruct (Hk k (or_introl eq_refl)) as [Hk2 Hmid]. rewrite Hk2.
-    rewrite (frare_keep _ _ _ _ _ _ hi Hmid), inner_from, frare_or.
-    rewrite IH by (intros k' Hin; apply Hk; right; exact Hin).
-    rewrite midbits_from, (midbits_from fks _ _ _ _ (inner _ _ _ _ 0)), inner_from,
-      frare_or.
-    f_equal. f_equal. rewrite ?lor0, ?lor0_r, ?lorA. reflexivity.
 Qed.
 
 (** ** Lanes of a word, on [φ] *)
@@ -1853,10 +1878,10 @@ Lemma dirty_check :
     (seq 0 8) = true.
 Proof. vm_compute. reflexivity. Qed.
 
-(** Bit 6 of lane [j] of [lanes_dirty z] clear: lane [j] of [z] is below 63. *)
+(** Bit 6 of lane [j] of [lanes_dirty z] clear: lane [j] of [z] is below 126. *)
 Lemma lanes_dirty_clear z j : (j < 8)%nat ->
   Uint63.bit (lanes_dirty z) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
-  (lane z (times7 (ofN (N.of_nat j))) <? 63)%uint63 = true.
+  (lane z (times7 (ofN (N.of_nat j))) <? 126)%uint63 = true.
 Proof.
   intros Hj H. destruct (lane_places j Hj) as (s & Es & Hs). rewrite Es in *.
   pose proof dirty_check as C. rewrite forallb_forall in C.
@@ -1867,18 +1892,20 @@ Proof.
   set (Z := φ z%uint63). set (L6 := 35745105703854015%Z). set (ONE := 567382630219905%Z).
   pose proof (to_Z_bounded z) as Bz. fold Z in Bz.
   assert (HS : (0 <= φ s%uint63 <= 49)%Z) by lia.
-  assert (Hsum : (φ ((z land lanes_low6) + lanes_one)%uint63 = Z.land Z L6 + ONE)%Z).
-  { rewrite add_spec, land_spec'. change (φ lanes_low6%uint63) with L6.
-    change (φ lanes_one%uint63) with ONE. apply Z.mod_small. fold Z.
-    pose proof (Zland_le_r Z L6 ltac:(unfold L6; lia)).
-    assert (0 <= Z.land Z L6)%Z by (apply Z.land_nonneg; right; unfold L6; lia).
-    change wB with (2 ^ 63)%Z. unfold L6, ONE in *. lia. }
-  unfold lanes_dirty in H. rewrite bitE, lor_spec', Hsum, add_spec in H.
+  assert (HW : φ (z >> 1)%uint63 = (Z / 2 ^ 1)%Z) by (rewrite lsr_spec; reflexivity).
+  assert (BW : (0 <= Z / 2 ^ 1 < 2 ^ 62)%Z).
+  { split; [apply Z.div_pos; lia|]. apply Z.div_lt_upper_bound; [lia|].
+    change wB with (2 ^ 63)%Z in Bz. lia. }
+  set (X := Z.land (Z / 2 ^ 1) L6).
+  assert (HX0 : (0 <= X)%Z) by (apply Z.land_nonneg; right; unfold L6; lia).
+  assert (HXL : (X <= L6)%Z) by (apply Zland_le_r; unfold L6; lia).
+  assert (Hsum : (φ (((z >> 1) land lanes_low6) + lanes_one)%uint63 = X + ONE)%Z).
+  { rewrite add_spec, land_spec', HW. change (φ lanes_low6%uint63) with L6.
+    change (φ lanes_one%uint63) with ONE. apply Z.mod_small. fold X.
+    change wB with (2 ^ 63)%Z. unfold L6, ONE in *; lia. }
+  unfold lanes_dirty in H. rewrite bitE, Hsum, add_spec in H.
   change (φ 6%uint63) with 6%Z in H.
   rewrite Z.mod_small in H by (change wB with 9223372036854775808%Z; lia).
-  rewrite Z.lor_spec in H. apply orb_false_iff in H as [Hz Hx]. fold Z in Hz.
-  set (X := Z.land Z L6) in *.
-  assert (HX0 : (0 <= X)%Z) by (apply Z.land_nonneg; right; unfold L6; lia).
   assert (Hlow : (X mod 2 ^ φ s%uint63 + ONE mod 2 ^ φ s%uint63 < 2 ^ φ s%uint63)%Z).
   { assert (X mod 2 ^ φ s%uint63 <= L6 mod 2 ^ φ s%uint63)%Z.
     { unfold X. rewrite <- !Z.land_ones by lia. rewrite <- Z.land_assoc.
@@ -1886,20 +1913,24 @@ Proof.
     unfold L6, ONE in *; lia. }
   assert (Hb1 : Z.testbit X (φ s%uint63 + 6) = false)
     by (unfold X, L6; rewrite Z.land_spec, C3, andb_false_r; reflexivity).
-  destruct (lane_step X (φ s%uint63) ltac:(lia) HX0 Hlow C2 Hb1
-              Hx) as [Lt _].
-  apply ltb_spec. change (φ 63%uint63) with 63%Z. rewrite phi_lane. fold Z.
-  assert (E : ((Z / 2 ^ φ s%uint63) mod 128 = (X / 2 ^ φ s%uint63) mod 128)%Z).
-  { change 128%Z with (2 ^ 7)%Z. apply Z.bits_inj'. intros i Hi.
-    destruct (Z.lt_ge_cases i 7) as [Lo|Hi7].
-    - rewrite !Z.mod_pow2_bits_low, !Z.div_pow2_bits by lia. unfold X.
-      rewrite Z.land_spec. destruct (Z.lt_ge_cases i 6) as [L6'|G6].
-      + specialize (C4 (Z.to_nat i) ltac:(apply in_seq; lia)).
-        replace (φ s%uint63 + Z.of_nat (Z.to_nat i))%Z with (i + φ s%uint63)%Z in C4 by lia.
-        unfold L6. rewrite C4, andb_true_r. reflexivity.
-      + replace i with 6%Z by lia. rewrite Z.add_comm, Hz. reflexivity.
-    - rewrite !Z.mod_pow2_bits_high by lia. reflexivity. }
-  rewrite E. exact Lt.
+  destruct (lane_step X (φ s%uint63) ltac:(lia) HX0 Hlow C2 Hb1 H) as [Lt _].
+  (* lane [j] of [X] is that of [z] halved *)
+  assert (E : ((X / 2 ^ φ s%uint63) mod 2 ^ 7 = ((Z / 2 ^ φ s%uint63) mod 2 ^ 7) / 2 ^ 1)%Z).
+  { apply Z.bits_inj'. intros i Hi. rewrite (Z.div_pow2_bits _ 1) by lia.
+    destruct (Z.lt_ge_cases i 6) as [Lo|Ge].
+    - rewrite !Z.mod_pow2_bits_low by lia. rewrite !Z.div_pow2_bits by lia. unfold X.
+      rewrite Z.land_spec, Z.div_pow2_bits by lia.
+      specialize (C4 (Z.to_nat i) ltac:(apply in_seq; lia)).
+      replace (φ s%uint63 + Z.of_nat (Z.to_nat i))%Z with (i + φ s%uint63)%Z in C4 by lia.
+      unfold L6. rewrite C4, andb_true_r. f_equal. lia.
+    - destruct (Z.eq_dec i 6) as [->|Ne].
+      + rewrite Z.mod_pow2_bits_low, Z.div_pow2_bits by lia.
+        rewrite Z.mod_pow2_bits_high by lia. rewrite Z.add_comm. exact Hb1.
+      + rewrite !Z.mod_pow2_bits_high by lia. reflexivity. }
+  change (2 ^ 7)%Z with 128%Z in E. change (2 ^ 1)%Z with 2%Z in E.
+  apply ltb_spec. change (φ 126%uint63) with 126%Z. rewrite phi_lane. fold Z.
+  rewrite E in Lt. set (l := ((Z / 2 ^ φ s%uint63) mod 128)%Z) in *.
+  pose proof (Z.div_mod l 2 ltac:(lia)). pose proof (Z.mod_pos_bound l 2 ltac:(lia)). lia.
 Qed.
 
 (** ** The walk of a block gives each heap's marks of the middle rare positions *)
@@ -1914,6 +1945,20 @@ Lemma blane_eq bl j : (j < 8)%nat -> blane bl (ofN (N.of_nat j)) = blane_nat bl 
 Proof.
   intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
 Qed.
+
+Definition blane_hi_nat (bl : blanes) (j : nat) : int :=
+  match j with
+  | 0 => bh0 bl | 1 => bh1 bl | 2 => bh2 bl | 3 => bh3 bl | 4 => bh4 bl | 5 => bh5 bl
+  | 6 => bh6 bl | _ => bh7 bl
+  end.
+
+Lemma blane_hi_eq bl j : (j < 8)%nat -> blane_hi bl (ofN (N.of_nat j)) = blane_hi_nat bl j.
+Proof.
+  intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
+Qed.
+
+Lemma sub0_r x : (x - 0)%uint63 = x.
+Proof. apply toN_inj. rewrite toN_sub, toN_0; [apply N.sub_0_r | rewrite toN_0; lia]. Qed.
 
 Section Walk.
   Variables (pk : array int) (hi w : int).
@@ -1946,52 +1991,67 @@ Section Walk.
       by (rewrite toN_sub, E3; lia).
     rewrite toN_add, E1, Ej by lia. rewrite toN_add, E4; change (toN 7) with 7%N; lia.
   Qed.
-  Lemma walk_lanes rs : forall d l0 l1 l2 l3 l4 l5 l6 l7,
+  Lemma walk_lanes rs : forall d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7,
     (forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true -> (toN x < 128)%N) ->
     forall j, (j < 8)%nat ->
-    blane_nat (hblock_walk pk hi w rs d l0 l1 l2 l3 l4 l5 l6 l7) j =
-    inner gpk (rlist_list rs) hi (w - 7 + ofN (N.of_nat j))
-      (blane_nat (mkblanes d l0 l1 l2 l3 l4 l5 l6 l7) j).
+    let bl := mkblanes d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7 in
+    let bl' := hblock_walk pk hi w rs d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7 in
+    blane_nat bl' j = inner 0 gpk (rlist_list rs) hi (w - 7 + ofN (N.of_nat j)) (blane_nat bl j) /\
+    blane_hi_nat bl' j =
+      inner 63 gpk (rlist_list rs) hi (w - 7 + ofN (N.of_nat j)) (blane_hi_nat bl j).
   Proof.
-    induction rs as [|r x rs IH]; intros d l0 l1 l2 l3 l4 l5 l6 l7 Hx j Hj; [reflexivity|].
-    cbn [hblock_walk rlist_list inner fold_left fst snd].
-    fold (inner gpk (rlist_list rs) hi).
+    induction rs as [|r x rs IH];
+      intros d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7 Hx j Hj bl bl';
+      [split; reflexivity|].
+    unfold bl, bl'. clear bl bl'. cbn [hblock_walk rlist_list inner fold_left fst snd].
+    fold (inner 0 gpk (rlist_list rs) hi). fold (inner 63 gpk (rlist_list rs) hi).
     assert (Hx' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
                                 (toN x' < 128)%N) by (intros r' x' Hin; apply Hx; right; exact Hin).
     destruct (fmid hi r) eqn:Mid; [|apply IH; assumption].
-    rewrite IH by assumption. f_equal.
     pose proof (fun j Hj => walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj) as Hl.
     set (z := (pwin pk (w - r) lxor (x * lanes_one))%uint63) in *.
-    destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; cbn [blane_nat];
+    destruct (IH (d lor lanes_dirty z)%uint63 (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
+                (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63 (l4 lor (1 << lane z 28))%uint63
+                (l5 lor (1 << lane z 35))%uint63 (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
+                (g0 lor (1 << (lane z 0 - 63)))%uint63 (g1 lor (1 << (lane z 7 - 63)))%uint63
+                (g2 lor (1 << (lane z 14 - 63)))%uint63 (g3 lor (1 << (lane z 21 - 63)))%uint63
+                (g4 lor (1 << (lane z 28 - 63)))%uint63 (g5 lor (1 << (lane z 35 - 63)))%uint63
+                (g6 lor (1 << (lane z 42 - 63)))%uint63 (g7 lor (1 << (lane z 49 - 63)))%uint63 Hx' j Hj)
+      as [IH1 IH2].
+    cbv zeta in IH1, IH2. rewrite IH1, IH2. clear IH1 IH2.
+    rewrite sub0_r.
+    destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; cbn [blane_nat blane_hi_nat];
       [rewrite <- (Hl 0%nat ltac:(lia)) | rewrite <- (Hl 1%nat ltac:(lia)) |
        rewrite <- (Hl 2%nat ltac:(lia)) | rewrite <- (Hl 3%nat ltac:(lia)) |
        rewrite <- (Hl 4%nat ltac:(lia)) | rewrite <- (Hl 5%nat ltac:(lia)) |
        rewrite <- (Hl 6%nat ltac:(lia)) | rewrite <- (Hl 7%nat ltac:(lia)) | lia];
-      reflexivity.
+      split; reflexivity.
   Qed.
 
-  Lemma walk_dirty rs : forall d l0 l1 l2 l3 l4 l5 l6 l7,
+  Lemma walk_dirty rs : forall d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7,
     (forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true -> (toN x < 128)%N) ->
     forall j, (j < 8)%nat ->
-    Uint63.bit (bl_dirty (hblock_walk pk hi w rs d l0 l1 l2 l3 l4 l5 l6 l7))
+    Uint63.bit (bl_dirty (hblock_walk pk hi w rs d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5
+                            g6 g7))
       (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
     Uint63.bit d (times7 (ofN (N.of_nat j)) + 6)%uint63 = false /\
     forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
-      ((x lxor gpk (w - 7 + ofN (N.of_nat j) - r)) <? 63)%uint63 = true.
+      ((x lxor gpk (w - 7 + ofN (N.of_nat j) - r)) <? 126)%uint63 = true.
   Proof.
-    induction rs as [|r x rs IH]; intros d l0 l1 l2 l3 l4 l5 l6 l7 Hx j Hj.
+    induction rs as [|r x rs IH];
+      intros d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7 Hx j Hj.
     { intros H. split; [exact H | intros r x []]. }
     cbn [hblock_walk rlist_list].
     assert (Hx' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
                                 (toN x' < 128)%N) by (intros r' x' Hin; apply Hx; right; exact Hin).
     destruct (fmid hi r) eqn:Mid.
-    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
+    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
       rewrite lor_spec in Hd. apply orb_false_iff in Hd as [Hd Hz].
       split; [exact Hd|]. intros r' x' [E|Hin] Hm.
       + injection E as <- <-. rewrite <- (walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj).
         apply lanes_dirty_clear; assumption.
       + apply Hrest; assumption.
-    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
+    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
       split; [exact Hd|]. intros r' x' [E|Hin] Hm.
       + injection E as <- <-. congruence.
       + apply Hrest; assumption.
@@ -2007,7 +2067,8 @@ Section Lanes8.
 
   Let step (bl : blanes) (k : int * nat) : blanes :=
     hblock_walk pk hi (b - fst k + 7) rs (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl) (bl3 bl)
-      (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl).
+      (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl) (bh0 bl) (bh1 bl) (bh2 bl) (bh3 bl) (bh4 bl) (bh5 bl)
+      (bh6 bl) (bh7 bl).
 
   Lemma place_eq k j : In k fks -> (j < 8)%nat ->
     (b - fst k + 7 - 7 + ofN (N.of_nat j))%uint63 = (b + ofN (N.of_nat j) - fst k)%uint63.
@@ -2024,48 +2085,62 @@ Section Lanes8.
     rewrite toN_add, E3, Ej by lia. rewrite toN_sub, E4 by lia. lia.
   Qed.
 
+  Lemma step_eta bl : bl = mkblanes (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl) (bl3 bl) (bl4 bl)
+                             (bl5 bl) (bl6 bl) (bl7 bl) (bh0 bl) (bh1 bl) (bh2 bl) (bh3 bl)
+                             (bh4 bl) (bh5 bl) (bh6 bl) (bh7 bl).
+  Proof. destruct bl; reflexivity. Qed.
+
   Lemma lanes8_fold ks : incl ks fks -> forall bl j, (j < 8)%nat ->
     blane_nat (fold_left step ks bl) j =
-    fold_left (fun acc k => inner (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j) - fst k) acc)
-      ks (blane_nat bl j) /\
+    fold_left (fun acc k => inner 0 (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j) - fst k)
+                              acc) ks (blane_nat bl j) /\
+    blane_hi_nat (fold_left step ks bl) j =
+    fold_left (fun acc k => inner 63 (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j) - fst k)
+                              acc) ks (blane_hi_nat bl j) /\
     (Uint63.bit (bl_dirty (fold_left step ks bl)) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
      Uint63.bit (bl_dirty bl) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false /\
      forall k, In k ks -> forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
-       ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true).
+       ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 126)%uint63 = true).
   Proof.
     induction ks as [|k ks IH]; intros Hin bl j Hj.
-    { split; [reflexivity|]. intros H. split; [exact H | intros k []]. }
+    { split; [reflexivity|]. split; [reflexivity|]. intros H. split; [exact H | intros k []]. }
     assert (Hk : In k fks) by (apply Hin; left; reflexivity).
     assert (Hin' : incl ks fks) by (intros k' H'; apply Hin; right; exact H').
     pose proof (Hks k Hk) as Hkb.
     assert (Hhw : (toN hi + 7 <= toN (b - fst k + 7)%uint63)%N) by (toN_simpl; lia).
     assert (Hw : (toN (b - fst k + 7)%uint63 < 2 ^ 60)%N) by (toN_simpl; lia).
-    cbn [fold_left]. destruct (IH Hin' (step bl k) j Hj) as [IH1 IH2]. split.
-    - rewrite IH1. f_equal. unfold step.
-      rewrite (walk_lanes pk hi _ Hpk Hhw Hw rs) by assumption.
-      rewrite (place_eq k j Hk Hj). destruct bl; reflexivity.
-    - intros H. destruct (IH2 H) as [Hd Hr]. unfold step in Hd.
-      destruct (walk_dirty pk hi _ Hpk Hhw Hw rs _ _ _ _ _ _ _ _ _ Hx j Hj Hd) as [Hd0 Hr0].
-      split; [exact Hd0|]. intros k' [<-|Hk'] r x Hrx Hm.
-      + rewrite <- (place_eq k j Hk Hj). apply Hr0; assumption.
-      + apply Hr; assumption.
+    cbn [fold_left]. destruct (IH Hin' (step bl k) j Hj) as (IH1 & IH2 & IH3).
+    destruct (walk_lanes pk hi _ Hpk Hhw Hw rs (bl_dirty bl) (bl0 bl) (bl1 bl) (bl2 bl)
+                (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl) (bh0 bl) (bh1 bl) (bh2 bl)
+                (bh3 bl) (bh4 bl) (bh5 bl) (bh6 bl) (bh7 bl) Hx j Hj) as [W1 W2].
+    cbv zeta in W1, W2. rewrite <- step_eta in W1, W2. fold (step bl k) in W1, W2.
+    rewrite (place_eq k j Hk Hj) in W1, W2.
+    split; [rewrite IH1, W1; reflexivity|]. split; [rewrite IH2, W2; reflexivity|].
+    intros H. destruct (IH3 H) as [Hd Hr]. unfold step in Hd.
+    destruct (walk_dirty pk hi _ Hpk Hhw Hw rs _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hx j Hj Hd)
+      as [Hd0 Hr0].
+    split; [exact Hd0|]. intros k' [<-|Hk'] r x Hrx Hm.
+    + rewrite <- (place_eq k j Hk Hj). apply Hr0; assumption.
+    + apply Hr; assumption.
   Qed.
 
-  (** Lane [j] of the block is the word of heap [b + j], and it is clean only when every mark
-      in it is below 63. *)
+  (** Lane [j] of the block holds the words of heap [b + j], and it is clean only when every
+      mark in it is below 126. *)
   Lemma hblock_lanes_spec j : (j < 8)%nat ->
     blane_nat (hblock_lanes fks pk rs b hi) j =
-      midbits fks (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j)) /\
+      midbits 0 fks (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j)) /\
+    blane_hi_nat (hblock_lanes fks pk rs b hi) j =
+      midbits 63 fks (gpk pk) (rlist_list rs) hi (b + ofN (N.of_nat j)) /\
     (Uint63.bit (bl_dirty (hblock_lanes fks pk rs b hi)) (times7 (ofN (N.of_nat j)) + 6)%uint63
        = false ->
      forall k, In k fks -> forall r x, In (r, x) (rlist_list rs) -> fmid hi r = true ->
-       ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true).
+       ((x lxor gpk pk (b + ofN (N.of_nat j) - fst k - r)) <? 126)%uint63 = true).
   Proof.
-    intros Hj. destruct (lanes8_fold fks (incl_refl fks) blanes0 j Hj)
-      as [E D].
+    intros Hj. destruct (lanes8_fold fks (incl_refl fks) blanes0 j Hj) as (E1 & E2 & D).
     change (hblock_lanes fks pk rs b hi) with (fold_left step fks blanes0).
-    unfold midbits. split.
-    - rewrite E. do 8 (destruct j as [|j]; [reflexivity|]). lia.
+    unfold midbits. split; [|split].
+    - rewrite E1. do 8 (destruct j as [|j]; [reflexivity|]). lia.
+    - rewrite E2. do 8 (destruct j as [|j]; [reflexivity|]). lia.
     - intros H. apply D. exact H.
   Qed.
 End Lanes8.
@@ -2098,9 +2173,9 @@ Proof.
   apply G; [rewrite toN_0; exact HB | exact Hk].
 Qed.
 
-Lemma inner_ext g1 g2 rs hi M acc :
+Lemma inner_ext o g1 g2 rs hi M acc :
   (forall r x, In (r, x) rs -> fmid hi r = true -> g1 (M - r)%uint63 = g2 (M - r)%uint63) ->
-  inner g1 rs hi M acc = inner g2 rs hi M acc.
+  inner o g1 rs hi M acc = inner o g2 rs hi M acc.
 Proof.
   revert acc. induction rs as [|[r x] rs IH]; intros acc H; [reflexivity|].
   cbn [inner fold_left fst snd]. unfold inner in IH.
@@ -2109,20 +2184,20 @@ Proof.
   - apply IH. intros r' x' Hin. apply (H r' x'). right. exact Hin.
 Qed.
 
-Lemma midbits_ext fks g1 g2 rs hi N :
+Lemma midbits_ext o fks g1 g2 rs hi N :
   (forall k, In k fks -> forall r x, In (r, x) rs -> fmid hi r = true ->
      g1 (N - fst k - r)%uint63 = g2 (N - fst k - r)%uint63) ->
-  midbits fks g1 rs hi N = midbits fks g2 rs hi N.
+  midbits o fks g1 rs hi N = midbits o fks g2 rs hi N.
 Proof.
   unfold midbits. generalize 0%uint63 as acc.
   induction fks as [|k fks IH]; intros acc H; [reflexivity|]. cbn [fold_left].
-  rewrite (inner_ext g1 g2) by (apply H; left; reflexivity).
+  rewrite (inner_ext o g1 g2) by (apply H; left; reflexivity).
   apply IH. intros k' Hk'. apply H. right. exact Hk'.
 Qed.
 
 (** What a block of eight heaps holds while it lasts, at heap [n] of it: the marks of its
     middle rare positions ([rs], those of the history [h]) at every heap of the block from [n]
-    on whose lane is clean, each below 63. *)
+    on whose lane is clean, each below 126, in the lane's two words. *)
 Definition blk_inv (fks : list (int * nat)) (blk : hblock) (h : fhist) (rs : rlist) (n : N)
     : Prop :=
   fb_on blk = true ->
@@ -2132,44 +2207,11 @@ Definition blk_inv (fks : list (int * nat)) (blk : hblock) (h : fhist) (rs : rli
   forall j, (j < 8)%nat -> (n <= toN (fb_base blk) + N.of_nat j)%N ->
     Uint63.bit (bl_dirty (fb_lanes blk)) (times7 (ofN (N.of_nat j)) + 6)%uint63 = false ->
     blane_nat (fb_lanes blk) j =
-      midbits fks (fget h) (rlist_list rs) (fb_hi blk) (fb_base blk + ofN (N.of_nat j)) /\
+      midbits 0 fks (fget h) (rlist_list rs) (fb_hi blk) (fb_base blk + ofN (N.of_nat j)) /\
+    blane_hi_nat (fb_lanes blk) j =
+      midbits 63 fks (fget h) (rlist_list rs) (fb_hi blk) (fb_base blk + ofN (N.of_nat j)) /\
     forall k, In k fks -> forall r x, In (r, x) (rlist_list rs) -> fmid (fb_hi blk) r = true ->
-      ((x lxor fget h (fb_base blk + ofN (N.of_nat j) - fst k - r)) <? 63)%uint63 = true.
-
-(** With the block's invariant at heap [fn], inside the block, its rare marks are those of
-    every rare position. *)
-Lemma fenum_block_eq fks h rs blk st fn m :
-  blk_inv fks blk h rs (toN fn) ->
-  (fb_on blk = true -> (toN fn < toN (fb_base blk) + 8)%N) ->
-  fenum_block fks h rs blk st fn m = fenum_marks fks h rs st fn m.
-Proof.
-  intros Hinv H8. unfold fenum_block.
-  destruct (fb_on blk) eqn:On; [|reflexivity].
-  destruct (Hinv On) as (Hb9 & Hbn & Hb40 & Ehi & Eleft & Hlanes).
-  specialize (H8 eq_refl).
-  set (b := fb_base blk) in *. set (hi := fb_hi blk) in *.
-  set (jn := N.to_nat (toN fn - toN b)).
-  assert (Ej : (fn - b)%uint63 = ofN (N.of_nat jn)).
-  { apply toN_inj. rewrite toN_sub, toN_ofN by lia. unfold jn. lia. }
-  rewrite Ej. cbn [andb].
-  destruct (Uint63.bit (bl_dirty (fb_lanes blk)) (times7 (ofN (N.of_nat jn)) + 6)) eqn:D;
-    [reflexivity|]. cbn [negb].
-  assert (Hjn : (jn < 8)%nat) by (unfold jn; lia).
-  assert (Efn : (b + ofN (N.of_nat jn))%uint63 = fn).
-  { apply toN_inj. rewrite toN_add, toN_ofN by (rewrite ?toN_ofN; lia). unfold jn. lia. }
-  destruct (Hlanes jn Hjn ltac:(unfold jn; lia) D) as [El Hsmall].
-  rewrite Efn in El, Hsmall.
-  destruct m as [lo a]. rewrite blane_eq by exact Hjn. rewrite El, Eleft.
-  symmetry. apply fenum_keep. intros k Hk.
-  pose proof (fkmax_ge fks k Hk) as Hkm.
-  split.
-  - rewrite leb_toN, toN_add by (change (toN 2) with 2%N; lia). change (toN 2) with 2%N.
-    apply N.leb_le. lia.
-  - intros r x Hin Hm. split; [|apply Hsmall; assumption].
-    unfold fmid in Hm. apply andb_true_iff in Hm as [_ Hr]. rewrite ltb_toN in *.
-    apply N.ltb_lt in Hr. apply N.ltb_lt. rewrite Ehi in Hr.
-    rewrite toN_sub in Hr by lia. rewrite toN_sub by lia. lia.
-Qed.
+      ((x lxor fget h (fb_base blk + ofN (N.of_nat j) - fst k - r)) <? 126)%uint63 = true.
 
 (** The place a lane of the block reads for a middle rare position: below the block's first
     heap. *)
@@ -2199,15 +2241,16 @@ Lemma blk_inv_step fks blk h h' rs n :
 Proof.
   intros Hinv Hh On. destruct (Hinv On) as (H9 & Hbn & H40 & Ehi & Eleft & Hl).
   split; [exact H9|]. split; [lia|]. split; [exact H40|]. split; [exact Ehi|].
-  split; [exact Eleft|]. intros j Hj Hn D. destruct (Hl j Hj ltac:(lia) D) as [El Hs].
+  split; [exact Eleft|]. intros j Hj Hn D. destruct (Hl j Hj ltac:(lia) D) as (El & Eh & Hs).
   assert (Hread : forall k, In k fks -> forall r, fmid (fb_hi blk) r = true ->
             fget h' (fb_base blk + ofN (N.of_nat j) - fst k - r)%uint63 =
             fget h (fb_base blk + ofN (N.of_nat j) - fst k - r)%uint63).
   { intros k Hk r Hm. apply Hh.
     destruct (mid_read fks (fb_base blk) (fb_hi blk) k r j H9 H40 Ehi Hk Hm Hj) as [E B].
     rewrite E. lia. }
-  split.
+  split; [|split].
   - rewrite El. apply midbits_ext. intros k Hk r x _ Hm. symmetry. apply Hread; assumption.
+  - rewrite Eh. apply midbits_ext. intros k Hk r x _ Hm. symmetry. apply Hread; assumption.
   - intros k Hk r x Hin Hm. rewrite Hread by assumption. apply Hs; assumption.
 Qed.
 
@@ -2455,6 +2498,303 @@ Section Sim.
         rewrite toN_lxor, Hh, E2. reflexivity. }
       rewrite E. apply fmark_rel; [exact Hr2|]. rewrite toN_lxor.
       apply xor_below; [exact Hx | apply Hsmall].
+    Qed.
+
+    (** ** The rare marks of a heap of a block *)
+
+    (** Marks that mark the same values. *)
+    Lemma mrel_same s1 s2 m :
+      mrel s1 m -> (forall w, marked s1 w = true <-> marked s2 w = true) -> mrel s2 m.
+    Proof.
+      intros (Hl & Hle & Hm) E. split; [exact Hl|]. split; [exact Hle|]. intros v.
+      rewrite <- Hm. apply eq_iff_eq_true. symmetry. apply E.
+    Qed.
+
+    Lemma ofN_toN v : ofN (toN v) = v.
+    Proof. apply toN_inj. apply toN_ofN, toN_bound. Qed.
+
+    (** A word joined to the marks below 63. *)
+    Lemma mrel_lor s lo a W :
+      mrel s (lo, a) ->
+      exists s', mrel s' ((lo lor W)%uint63, a) /\
+        forall w, marked s' w = true <->
+                  marked s w = true \/ ((w < 63)%N /\ Uint63.bit W (ofN w) = true).
+    Proof.
+      intros (Hl & Hle & Hm).
+      set (l := map N.of_nat (seq 0 63)).
+      exists (fold_left (fun s i => if Uint63.bit W (ofN i) then mark s i else s) l s).
+      pose proof (fun w => fold_marks_spec (fun i => Uint63.bit W (ofN i)) (fun i => i) l s w)
+        as F. cbn beta in F.
+      assert (Hin : forall i, In i l <-> (i < 63)%N).
+      { intros i. unfold l. rewrite in_map_iff. split.
+        - intros [j [<- Hj]]. apply in_seq in Hj. lia.
+        - intros Hi. exists (N.to_nat i). split; [apply N2Nat.id | apply in_seq; lia]. }
+      assert (E : forall w, marked (fold_left (fun s i => if Uint63.bit W (ofN i)
+                                                          then mark s i else s) l s) w = true <->
+                            marked s w = true \/ ((w < 63)%N /\ Uint63.bit W (ofN w) = true)).
+      { intros w. rewrite F. split.
+        - intros [A|(i & Hi & B & <-)]; [left; exact A | right; split; [apply Hin, Hi | exact B]].
+        - intros [A|(Hw & B)]; [left; exact A | right; exists w; split; [apply Hin, Hw|auto]]. }
+      split; [|exact E]. split; [exact Hl|]. split; [exact Hle|]. intros v.
+      apply eq_iff_eq_true. rewrite E, ofN_toN. unfold fmarked in *. cbn [fst snd] in *.
+      specialize (Hm v). cbn beta iota zeta in Hm |- *.
+      destruct (v <? 63)%uint63 eqn:V.
+      - rewrite ltb_toN in V. apply N.ltb_lt in V. change (toN 63) with 63%N in V.
+        rewrite lor_spec, orb_true_iff, Hm. tauto.
+      - rewrite ltb_toN in V. apply N.ltb_ge in V. change (toN 63) with 63%N in V.
+        rewrite Hm. split; [intros [A|(A & _)]; [exact A | lia] | intros A; left; exact A].
+    Qed.
+
+    Lemma bit_half g j : (toN j < 62)%N ->
+      Uint63.bit (g >> 1)%uint63 j = Uint63.bit g (j + 1)%uint63.
+    Proof.
+      intros Hj. rewrite !bitE, lsr_spec, add_spec. change (φ 1%uint63) with 1%Z.
+      pose proof (to_Z_bounded j) as Bj.
+      assert (Hj' : (φ j%uint63 < 62)%Z) by (rewrite phi_toN; lia).
+      rewrite Z.div_pow2_bits by lia. rewrite Z.mod_small by (change wB with (2 ^ 63)%Z; lia).
+      reflexivity.
+    Qed.
+
+    (** The marks of a word of marks from [v] on ([fhi_marks]). *)
+    Lemma fhi_marks_rel d : forall g v s m,
+      mrel s m -> (toN v + N.of_nat d < 2 ^ 61)%N -> (N.of_nat d <= 63)%N ->
+      (forall i, (toN i < N.of_nat d)%N -> Uint63.bit g i = true ->
+                 (toN v + toN i < toN fb)%N) ->
+      exists s', mrel s' (fhi_marks d st g v m) /\
+        forall w, marked s' w = true <->
+                  marked s w = true \/
+                  exists i, (toN i < N.of_nat d)%N /\ Uint63.bit g i = true /\
+                            w = (toN v + toN i)%N.
+    Proof.
+      induction d as [|d IH]; intros g v s m Hr Hv Hd Hb; cbn [fhi_marks].
+      { exists s. split; [exact Hr|]. intros w. split; [tauto|].
+        intros [H|(i & Hi & _)]; [exact H | lia]. }
+      rewrite Nat2N.inj_succ in Hv, Hd, Hb.
+      destruct (g =? 0)%uint63 eqn:G.
+      { exists s. split; [exact Hr|]. apply eqb_spec in G. subst g. intros w. split; [tauto|].
+        intros [H|(i & _ & B & _)]; [exact H | rewrite bit_0 in B; discriminate]. }
+      set (s1 := if Uint63.bit g 0 then mark s (toN v) else s).
+      assert (Hr1 : mrel s1 (if Uint63.bit g 0 then fmark m st v else m)).
+      { unfold s1. destruct (Uint63.bit g 0) eqn:B0; [|exact Hr]. apply fmark_rel; [exact Hr|].
+        specialize (Hb 0%uint63 ltac:(rewrite toN_0; lia) B0). rewrite toN_0 in Hb. lia. }
+      assert (Ev : toN (v + 1)%uint63 = (toN v + 1)%N) by (toN_simpl; lia).
+      destruct (IH (g >> 1)%uint63 (v + 1)%uint63 s1 _ Hr1) as (s' & Hs' & Es');
+        [rewrite Ev; lia | lia | |].
+      { intros i Hi B. rewrite bit_half in B by lia. rewrite Ev.
+        specialize (Hb (i + 1)%uint63 ltac:(toN_simpl; lia) B).
+        rewrite toN_add, toN_1 in Hb by (rewrite toN_1; lia). lia. }
+      exists s'. split; [exact Hs'|]. intros w. rewrite Es'. unfold s1. split.
+      - intros [A|(i & Hi & B & ->)].
+        + destruct (Uint63.bit g 0) eqn:B0; [|left; exact A].
+          apply marked_mark in A as [<-|A]; [|left; exact A].
+          right. exists 0%uint63. rewrite toN_0. split; [lia|]. split; [exact B0 | lia].
+        + rewrite bit_half in B by lia. right. exists (i + 1)%uint63.
+          rewrite Ev, toN_add, toN_1 by (rewrite toN_1; lia). split; [lia|].
+          split; [exact B | lia].
+      - intros [A|(i & Hi & B & ->)].
+        + left. destruct (Uint63.bit g 0); [apply marked_mark; right|]; exact A.
+        + destruct (N.eq_dec (toN i) 0) as [I0|I0].
+          * left. assert (i = 0%uint63) by (apply toN_inj; rewrite I0; reflexivity). subst i.
+            rewrite B. apply marked_mark. left. rewrite I0. lia.
+          * right. exists (i - 1)%uint63.
+            assert (Ei : toN (i - 1)%uint63 = (toN i - 1)%N) by (toN_simpl; lia).
+            rewrite Ei. split; [lia|]. split; [|rewrite Ev; lia].
+            rewrite bit_half by lia.
+            replace (i - 1 + 1)%uint63 with i by (apply toN_inj; toN_simpl; lia). exact B.
+    Qed.
+
+    Lemma Forall2_In_l' {A B} (R : A -> B -> Prop) l1 l2 x :
+      Forall2 R l1 l2 -> In x l1 -> exists y, In y l2 /\ R x y.
+    Proof.
+      induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|].
+      intros [<-|Hin]; [exists b; split; [left; reflexivity | exact Hab]|].
+      destruct (IH Hin) as [y [Hy R']]. exists y. split; [right; exact Hy | exact R'].
+    Qed.
+
+    Lemma Forall2_In_r' {A B} (R : A -> B -> Prop) l1 l2 y :
+      Forall2 R l1 l2 -> In y l2 -> exists x, In x l1 /\ R x y.
+    Proof.
+      induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|].
+      intros [<-|Hin]; [exists a; split; [left; reflexivity | exact Hab]|].
+      destruct (IH Hin) as [x [Hx R']]. exists x. split; [right; exact Hx | exact R'].
+    Qed.
+
+    Lemma fks_place k' : In k' fks ->
+      exists k, In k (split_places ds) /\ toN (fst k') = k /\ (k < 1024)%N.
+    Proof.
+      intros Hk. rewrite Hfks in Hk. apply in_map_iff in Hk as [k [<- Hin]].
+      pose proof (split_place _ Hin). exists k. cbn [fst]. rewrite toN_ofN by lia. auto.
+    Qed.
+
+    Lemma place_fks k : In k (split_places ds) -> In (ofN k, N.to_nat k) fks /\ (k < 1024)%N.
+    Proof.
+      intros Hin. split; [|apply split_place, Hin]. rewrite Hfks. apply in_map_iff.
+      exists k. split; [reflexivity | exact Hin].
+    Qed.
+
+    (** A mark of the machine walk is the mark of [Sparse.v]'s. *)
+    Lemma mark_toN k r x : (toN k <= n)%N -> (toN r < n - toN k)%N ->
+      toN (x lxor fget fh (fn - k - r)) = N.lxor (toN x) (hget h (n - toN k - toN r)).
+    Proof.
+      intros Hk Hr. rewrite toN_lxor, Hh. f_equal. f_equal. rewrite toN_sub; rewrite toN_sub, Hn; lia.
+    Qed.
+
+    Lemma enum_marks_spec rs s w :
+      marked (enum_marks ds h rs n s) w = true <->
+      marked s w = true \/
+      exists k rx, In k (split_places ds) /\ (k + 2 <= n)%N /\ In rx rs /\ (fst rx < n - k)%N /\
+                   N.lxor (snd rx) (hget h (n - k - fst rx)) = w.
+    Proof.
+      unfold enum_marks. generalize (split_places ds) as ks. intros ks. revert s.
+      induction ks as [|k ks IH]; intros s; cbn [fold_left].
+      { split; [intros H; left; exact H | intros [H|(k & rx & [] & _)]; exact H]. }
+      rewrite IH. destruct (k + 2 <=? n)%N eqn:C.
+      - apply N.leb_le in C. unfold rare_marks.
+        pose proof (fold_marks_spec (fun rx => (fst rx <? n - k)%N)
+                      (fun rx => N.lxor (snd rx) (hget h (n - k - fst rx))) rs s w) as F.
+        cbn beta in F. rewrite F. split.
+        + intros [[A|(rx & Hin & Cr & E)]|(k' & rx & Hk & Ck & Hin & Cr & E)].
+          * left. exact A.
+          * right. exists k, rx. apply N.ltb_lt in Cr. repeat split; auto. left. reflexivity.
+          * right. exists k', rx. repeat split; auto. right. exact Hk.
+        + intros [A|(k' & rx & [<-|Hk] & Ck & Hin & Cr & E)].
+          * left. left. exact A.
+          * left. right. exists rx. apply N.ltb_lt in Cr. auto.
+          * right. exists k', rx. auto.
+      - apply N.leb_gt in C. split.
+        + intros [A|(k' & rx & Hk & Ck & Hin & Cr & E)]; [left; exact A|].
+          right. exists k', rx. repeat split; auto. right. exact Hk.
+        + intros [A|(k' & rx & [<-|Hk] & Ck & Hin & Cr & E)]; [left; exact A | lia |].
+          right. exists k', rx. auto.
+    Qed.
+
+    Lemma sub63_eq y i : (toN i < 63)%N -> (y - 63)%uint63 = i -> toN y = (63 + toN i)%N.
+    Proof.
+      intros Hi E. destruct (N.le_gt_cases 63 (toN y)) as [Le|Gt].
+      - rewrite <- E, toN_sub by (change (toN 63) with 63%N; lia). change (toN 63) with 63%N. lia.
+      - exfalso. assert (Py : φ (y - 63)%uint63 = (φ y%uint63 - 63 + wB)%Z).
+        { rewrite sub_spec. change (φ 63%uint63) with 63%Z. symmetry.
+          apply Z.mod_unique_pos with (-1)%Z; rewrite phi_toN; change wB with (2 ^ 63)%Z; lia. }
+        rewrite E, !phi_toN in Py. change wB with (2 ^ 63)%Z in Py. lia.
+    Qed.
+
+    Lemma rrel_map l : (forall frx, In frx l -> (toN (snd frx) <= lg)%N) ->
+      Forall2 rrel (map (fun frx => (toN (fst frx), toN (snd frx))) l) l.
+    Proof.
+      induction l as [|frx l IH]; intros H; constructor.
+      - split; [reflexivity | apply H; left; reflexivity].
+      - apply IH. intros y Hy. apply H. right. exact Hy.
+    Qed.
+
+    (** In a block, with a clean lane, the heap's two words and a walk of the other rare
+        positions mark what the walk of every rare position marks. *)
+    Lemma fenum_block_rel rs frs blk s m :
+      Forall2 rrel rs (rlist_list frs) ->
+      blk_inv fks blk fh frs n -> (fb_on blk = true -> (n < toN (fb_base blk) + 8)%N) ->
+      mrel s m -> mrel (enum_marks ds h rs n s) (fenum_block fks fh frs blk st fn m).
+    Proof.
+      intros Hrs Hinv H8 Hr. unfold fenum_block.
+      destruct (fb_on blk) eqn:On; [|apply fenum_marks_rel; assumption].
+      destruct (Hinv On) as (Hb9 & Hbn & Hb40 & Ehi & Eleft & Hlanes).
+      specialize (H8 eq_refl).
+      set (b := fb_base blk) in *. set (hi := fb_hi blk) in *.
+      set (jn := N.to_nat (n - toN b)).
+      assert (Ej : (fn - b)%uint63 = ofN (N.of_nat jn)).
+      { apply toN_inj. rewrite toN_sub, toN_ofN by lia. unfold jn. lia. }
+      rewrite Ej. cbn [andb].
+      destruct (Uint63.bit (bl_dirty (fb_lanes blk)) (times7 (ofN (N.of_nat jn)) + 6)) eqn:D;
+        [apply fenum_marks_rel; assumption|]. cbn [negb].
+      assert (Hjn : (jn < 8)%nat) by (unfold jn; lia).
+      assert (Efn : (b + ofN (N.of_nat jn))%uint63 = fn).
+      { apply toN_inj. rewrite toN_add, toN_ofN by (rewrite ?toN_ofN; lia). unfold jn. lia. }
+      destruct (Hlanes jn Hjn ltac:(unfold jn; lia) D) as (El & Eh & Hlt).
+      rewrite Efn in El, Eh, Hlt.
+      destruct m as [lo a]. rewrite blane_eq, blane_hi_eq by exact Hjn. rewrite El, Eh, Eleft.
+      set (LW := midbits 0 fks (fget fh) (rlist_list frs) hi fn).
+      set (HW := midbits 63 fks (fget fh) (rlist_list frs) hi fn).
+      (* a middle rare position at a splitting place: its read is below the heap, its mark
+         that of [Sparse.v], below 126 and below the bound *)
+      assert (Hmid : forall k' r x, In k' fks -> In (r, x) (rlist_list frs) -> fmid hi r = true ->
+                exists k rx, In k (split_places ds) /\ (k + 2 <= n)%N /\ In rx rs /\
+                  (fst rx < n - k)%N /\ fmid hi (ofN (fst rx)) = true /\
+                  N.lxor (snd rx) (hget h (n - k - fst rx)) =
+                    toN (x lxor fget fh (fn - fst k' - r)) /\
+                  (toN (x lxor fget fh (fn - fst k' - r)) < 126)%N /\
+                  (toN (x lxor fget fh (fn - fst k' - r)) < toN fb)%N).
+      { intros k' r x Hk Hin Hm.
+        destruct (fks_place k' Hk) as (k & Hks & Ek & Hk1024).
+        destruct (Forall2_In_r' _ _ _ _ Hrs Hin) as [rx [Hrx [Erx Hx]]].
+        cbn [fst snd] in Erx, Hx. pose proof (fkmax_ge fks k' Hk) as Hkm.
+        pose proof Hm as Hm'. unfold fmid in Hm'. apply andb_true_iff in Hm' as [_ Hrh].
+        rewrite ltb_toN in Hrh. apply N.ltb_lt in Hrh. rewrite Ehi in Hrh.
+        rewrite toN_sub in Hrh by lia.
+        exists k, rx. subst rx. cbn [fst snd]. rewrite ofN_toN.
+        split; [exact Hks|]. split; [lia|]. split; [exact Hrx|]. split; [lia|].
+        split; [exact Hm|]. rewrite <- Ek, <- mark_toN by lia. split; [reflexivity|].
+        split.
+        - specialize (Hlt k' Hk r x Hin Hm). rewrite ltb_toN in Hlt.
+          apply N.ltb_lt in Hlt. exact Hlt.
+        - rewrite toN_lxor. apply xor_below; [exact Hx | apply Hsmall]. }
+      destruct (mrel_lor s lo a LW Hr) as (s1 & Hr1 & E1).
+      destruct (fhi_marks_rel 63 HW 63%uint63 s1 _ Hr1) as (s2 & Hr2 & E2);
+        [change (toN 63) with 63%N; lia | lia | |].
+      { intros i Hi B. change (toN 63) with 63%N. change (N.of_nat 63) with 63%N in Hi.
+        apply midbits_bit in B as (k' & r & x & Hk & Hin & Hm & E); [|exact Hi].
+        destruct (Hmid k' r x Hk Hin Hm) as (_ & _ & _ & _ & _ & _ & _ & _ & _ & Hyb).
+        rewrite (sub63_eq _ _ Hi E) in Hyb. exact Hyb. }
+      set (rk := map (fun frx => (toN (fst frx), toN (snd frx))) (rlist_list (rkeep hi frs))).
+      assert (Sub : forall frx, In frx (rlist_list (rkeep hi frs)) ->
+                      In frx (rlist_list frs) /\ fmid hi (fst frx) = false).
+      { intros frx Hin. rewrite rkeep_list in Hin. apply filter_In in Hin as [Hin Hf].
+        split; [exact Hin|]. destruct (fmid hi (fst frx)); [discriminate | reflexivity]. }
+      assert (Hrk : Forall2 rrel rk (rlist_list (rkeep hi frs))).
+      { apply rrel_map. intros frx Hin. destruct (Sub frx Hin) as [Hin' _].
+        destruct (Forall2_In_r' _ _ _ _ Hrs Hin') as [rx [_ [_ Hx]]]. exact Hx. }
+      pose proof (fenum_marks_rel rk (rkeep hi frs) s2 _ Hrk Hr2) as Hfin.
+      apply (mrel_same _ _ _ Hfin). intros w.
+      rewrite !enum_marks_spec, E2, E1. split.
+      - intros [[[A|(Hw & B)]|(i & Hi & B & ->)]|(k & rx & Hk & Ck & Hin & Cr & E)].
+        + left. exact A.
+        + apply midbits_bit in B as (k' & r & x & Hk & Hin & Hm & E);
+            [|rewrite toN_ofN; lia].
+          rewrite sub0_r in E.
+          destruct (Hmid k' r x Hk Hin Hm) as (k & rx & H1 & H2 & H3 & H4 & _ & H5 & _).
+          right. exists k, rx. repeat split; auto. rewrite H5, E, toN_ofN by lia. reflexivity.
+        + change (N.of_nat 63) with 63%N in Hi.
+          apply midbits_bit in B as (k' & r & x & Hk & Hin & Hm & E); [|exact Hi].
+          destruct (Hmid k' r x Hk Hin Hm) as (k & rx & H1 & H2 & H3 & H4 & _ & H5 & _).
+          right. exists k, rx. repeat split; auto. rewrite H5, (sub63_eq _ _ Hi E). reflexivity.
+        + unfold rk in Hin. apply in_map_iff in Hin as [[r x] [<- Hin]].
+          destruct (Sub _ Hin) as [Hin' _].
+          destruct (Forall2_In_r' _ _ _ _ Hrs Hin') as [rx [Hrx [Erx _]]].
+          right. exists k, rx. rewrite Erx. cbn [fst snd] in *. repeat split; auto.
+          rewrite Erx in Hrx. exact Hrx.
+      - intros [A|(k & rx & Hk & Ck & Hin & Cr & E)]; [left; left; left; exact A|].
+        destruct (Forall2_In_l' _ _ _ _ Hrs Hin) as [[r x] [Hfrx [Erx Hx]]].
+        subst rx. cbn [fst snd] in *.
+        destruct (place_fks k Hk) as [Hk' Hk1024].
+        destruct (fmid hi r) eqn:Mid.
+        + destruct (Hmid _ r x Hk' Hfrx Mid) as (_ & _ & _ & _ & _ & _ & _ & _ & H126 & _).
+          cbn [fst] in H126.
+          assert (Ey : toN (x lxor fget fh (fn - ofN k - r)) = w).
+          { rewrite mark_toN, toN_ofN by (rewrite ?toN_ofN; lia). exact E. }
+          rewrite Ey in H126.
+          destruct (N.lt_ge_cases w 63) as [W63|W63].
+          * left. left. right. split; [exact W63|]. apply midbits_bit; [rewrite toN_ofN; lia|].
+            exists (ofN k, N.to_nat k), r, x. repeat split; auto.
+            rewrite sub0_r. apply toN_inj. rewrite toN_ofN by lia. exact Ey.
+          * left. right. exists (ofN (w - 63)). rewrite toN_ofN by lia.
+            change (N.of_nat 63) with 63%N. change (toN 63) with 63%N.
+            split; [lia|]. split; [|lia].
+            apply midbits_bit; [rewrite toN_ofN; lia|].
+            exists (ofN k, N.to_nat k), r, x. repeat split; auto.
+            apply toN_inj. cbn [fst].
+            rewrite toN_ofN, toN_sub by (change (toN 63) with 63%N; lia).
+            change (toN 63) with 63%N. lia.
+        + right. exists k, (toN r, toN x). repeat split; auto.
+          unfold rk. apply in_map_iff. exists (r, x). split; [reflexivity|].
+          rewrite rkeep_list. apply filter_In. split; [exact Hfrx|]. cbn [fst]. rewrite Mid.
+          reflexivity.
     Qed.
 
     Lemma fenum_work_eq fnrare :
@@ -2850,10 +3190,9 @@ Section Sim.
       (value <= 65536)%N /\ (forall v, (toN (snd fm).[v] <= toN st)%N).
     Proof.
       intros Hrvl Hrvh Hrs Hnr Hblk Hb8. unfold heap_value, fheap_value.
-      rewrite <- Hn in Hblk, Hb8. rewrite fenum_block_eq by assumption.
-      pose proof (fenum_marks_rel _ _ _ _ Hrs fmove_marks_rel) as Hm0.
+      pose proof (fenum_block_rel _ _ _ _ _ Hrs Hblk Hb8 fmove_marks_rel) as Hm0.
       set (s0 := enum_marks ds h rs n (move_marks ds h n)) in *.
-      set (m0 := fenum_marks fks fh frs st fn
+      set (m0 := fenum_block fks fh frs blk st fn
                     (fmove_marks fds fh st fn (0%uint63, arr0))) in *.
       assert (Hb' : (2 ^ N.size lg <= 65536)%N) by (apply pow2_size_le; exact Hlg).
       set (c := first_where (fun v => negb (marked s0 v) && negb (rare M P k0 v n)) 0
@@ -2969,7 +3308,7 @@ Section Sim.
       { intros r v Hin _. destruct (Forall2_In_r _ _ _ _ sr_rare0 Hin) as [[r' v'] [E Hle]].
         cbn [snd] in Hle. rewrite <- sr_largest0 in Hle. lia. }
       destruct (hblock_lanes_spec fks (f_pk x) (f_rare x) (f_n x) (f_n x - fkmax fks) Hkc Hks
-                  ltac:(lia) Hx j Hj) as [El Hs].
+                  ltac:(lia) Hx j Hj) as (El & Eh & Hs).
       assert (Hread : forall k, In k fks -> forall r, fmid (f_n x - fkmax fks) r = true ->
                 gpk (f_pk x) (f_n x + ofN (N.of_nat j) - fst k - r)%uint63 =
                 fget (f_hist x) (f_n x + ofN (N.of_nat j) - fst k - r)%uint63).
@@ -2977,8 +3316,9 @@ Section Sim.
         destruct (mid_read fks (f_n x) _ k r j C9 Hnb eq_refl Hk Hm Hj) as [E B].
         unfold gpk. apply toN_inj. rewrite Hpk1 by (rewrite E; lia).
         rewrite E, (proj2 (N.ltb_lt _ _)) by (rewrite <- sr_n0; lia). reflexivity. }
-      split.
+      split; [|split].
       + rewrite El. apply midbits_ext. intros k Hk r v _ Hm. apply Hread; assumption.
+      + rewrite Eh. apply midbits_ext. intros k Hk r v _ Hm. apply Hread; assumption.
       + intros k Hk r v Hin Hm. rewrite <- Hread by assumption. apply (Hs D); assumption. }
   Qed.
 
