@@ -16,7 +16,7 @@
     the eight second parts and testing the eight values with one test of the word ([fsmall8],
     [fsearch_blocks], proven to take the steps of [fsearch_run]). Without them, the splits that
     change neither the value sought nor the marks array (a value below 63, or one marked already)
-    run in a loop of few arguments ([frun_fast] in [fsearch_go]). The rare marks of eight heaps
+    run in a loop of few arguments, chunk by chunk of the history ([frun_pieces] in [fsearch_go]). The rare marks of eight heaps
     are taken at once: one window of the packed values per rare position and splitting place
     holds the eight values read for them ([hblock_walk]; [fenum_block_rel], on the invariant
     [blk_inv]: a heap's marks mark the values its own walk marks).
@@ -854,25 +854,47 @@ Section FastLoop.
     fsearch_run f h0 h st n c b m' value' work' (a + 1) (cnt - 1).
   Proof. reflexivity. Qed.
 
-  (** The splits from [a] on, [cnt] at most, while each leaves the value sought and the marks
+  (** The splits from [a] on, [k] at most, while each leaves the value sought and the marks
       array as they are: its value is below 63 (a bit of [lo]) or marked already in [arr], and
-      is not [value]. The marks below 63 then and the splits left; [fsearch_go] takes the split
-      that stopped it. Few arguments and no pair per split: the extracted loop keeps them in
-      registers and allocates nothing. *)
-  Fixpoint frun_fast (fuel : nat) (h0 : array int) (h : fhist) (arr : array int)
-      (st b value lo a cnt : int) : int * int :=
+      is not [value]. The two parts are read in the chunks [ha] and [hb] of the history, from
+      the places [ia] up and [ib] down: one array read each, where [fget] makes two past the
+      first chunk. The marks below 63 then and the splits left. Few arguments and no pair per
+      split: the extracted loop keeps them in registers and allocates nothing. *)
+  Fixpoint frun_chunk (fuel : nat) (ha hb arr : array int) (st value lo ia ib k : int)
+      : int * int :=
+    match fuel with
+    | O => (lo, k)
+    | S f =>
+        if (k =? 0)%uint63 then (lo, k) else
+        let y := (ha.[ia] lxor hb.[ib])%uint63 in
+        if (y =? value)%uint63 then (lo, k) else
+        if (y <? 63)%uint63
+        then frun_chunk f ha hb arr st value (lo lor (1 << y)) (ia + 1) (ib - 1) (k - 1)
+        else if (arr.[y] =? st)%uint63
+        then frun_chunk f ha hb arr st value lo (ia + 1) (ib - 1) (k - 1)
+        else (lo, k)
+    end.
+
+  (** The same splits from [a] on, [cnt] at most, piece by piece: a piece ends where [a] or
+      [b - a] leaves its chunk. [fsearch_go] takes the split that stopped them. *)
+  Fixpoint frun_pieces (fuel : nat) (h : fhist) (arr : array int) (st b value lo a cnt : int)
+      : int * int :=
     match fuel with
     | O => (lo, cnt)
     | S f =>
         if (cnt =? 0)%uint63 then (lo, cnt) else
-        let y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63 in
-        if (y =? value)%uint63 then (lo, cnt) else
-        if (y <? 63)%uint63 then frun_fast f h0 h arr st b value (lo lor (1 << y)) (a + 1) (cnt - 1)
-        else if (arr.[y] =? st)%uint63 then frun_fast f h0 h arr st b value lo (a + 1) (cnt - 1)
-        else (lo, cnt)
+        let ia := (a land chunk_mask)%uint63 in
+        let ib := ((b - a) land chunk_mask)%uint63 in
+        let ka := (chunk_mask - ia + 1)%uint63 in
+        let k1 := if (ka <? ib + 1)%uint63 then ka else (ib + 1)%uint63 in
+        let k := if (cnt <? k1)%uint63 then cnt else k1 in
+        let '(lo1, r) := frun_chunk fuel h.[a >> chunk_bits] h.[(b - a) >> chunk_bits] arr st
+                           value lo ia ib k in
+        if (r =? 0)%uint63 then frun_pieces f h arr st b value lo1 (a + k) (cnt - k)
+        else (lo1, (cnt - k + r)%uint63)
     end.
 
-  (** [fsearch_run] with its quiet splits taken by [frun_fast] ([fsearch_go_run]). *)
+  (** [fsearch_run] with its quiet splits taken by [frun_pieces] ([fsearch_go_run]). *)
   Fixpoint fsearch_go (fuel : nat) (h0 : array int) (h : fhist) (st n c b : int) (m : fmarks)
       (value work a cnt : int) : fmarks * int * int :=
     match fuel with
@@ -881,7 +903,7 @@ Section FastLoop.
         if (cnt =? 0)%uint63 then (m, value, work) else
         if negb (value <? c)%uint63 then (m, value, work) else
         let '(lo, arr) := m in
-        let '(lo1, cnt1) := frun_fast fuel h0 h arr st b value lo a cnt in
+        let '(lo1, cnt1) := frun_pieces fuel h arr st b value lo a cnt in
         let d := (cnt - cnt1)%uint63 in
         if (cnt1 =? 0)%uint63 then ((lo1, arr), value, (work + d)%uint63) else
         let a1 := (a + d)%uint63 in
@@ -1307,6 +1329,46 @@ Ltac toN_simpl :=
                 | progress change (toN 7) with 7%N | progress change (toN 2) with 2%N
                 | rewrite toN_add by (toN_simpl; lia) | rewrite toN_sub by (toN_simpl; lia) ]).
 
+Lemma sub0_r x : (x - 0)%uint63 = x.
+Proof. apply toN_inj. rewrite toN_sub, toN_0; [apply N.sub_0_r | rewrite toN_0; lia]. Qed.
+
+Lemma iadd0_r x : (x + 0)%uint63 = x.
+Proof.
+  apply toN_inj. pose proof (toN_bound x). rewrite toN_add, toN_0; [apply N.add_0_r|].
+  rewrite toN_0. lia.
+Qed.
+
+Lemma sub_sub_add x y z : (x - y - z = x - (y + z))%uint63.
+Proof.
+  apply to_Z_inj. rewrite !sub_spec, add_spec, Zminus_mod_idemp_l, Zminus_mod_idemp_r.
+  f_equal. lia.
+Qed.
+
+(** The place [x + j] is in the chunk of [x] while its place there stays below the chunk's
+    size, and so is [x - j] while [j] is at most [x]'s place. *)
+Lemma chunk_up x j : (toN (x land chunk_mask) + toN j < chunk_size)%N ->
+  ((x + j) >> chunk_bits)%uint63 = (x >> chunk_bits)%uint63 /\
+  ((x + j) land chunk_mask)%uint63 = ((x land chunk_mask) + j)%uint63.
+Proof.
+  intros H. destruct (chunk_parts x) as [Ex Bx]. pose proof (toN_bound x) as Bnd.
+  unfold chunk_size in *.
+  assert (Ej : toN (x + j)%uint63 = (toN x + toN j)%N) by (apply toN_add; lia).
+  destruct (chunk_parts (x + j)) as [Exj Bxj]. unfold chunk_size in *. rewrite Ej in Exj.
+  assert (Q : toN ((x + j) >> chunk_bits)%uint63 = toN (x >> chunk_bits)%uint63) by lia.
+  split; [apply toN_inj; exact Q|]. apply toN_inj. rewrite toN_add by lia. lia.
+Qed.
+
+Lemma chunk_down x j : (toN j <= toN (x land chunk_mask))%N ->
+  ((x - j) >> chunk_bits)%uint63 = (x >> chunk_bits)%uint63 /\
+  ((x - j) land chunk_mask)%uint63 = ((x land chunk_mask) - j)%uint63.
+Proof.
+  intros H. destruct (chunk_parts x) as [Ex Bx]. unfold chunk_size in *.
+  assert (Ej : toN (x - j)%uint63 = (toN x - toN j)%N) by (apply toN_sub; lia).
+  destruct (chunk_parts (x - j)) as [Exj Bxj]. unfold chunk_size in *. rewrite Ej in Exj.
+  assert (Q : toN ((x - j) >> chunk_bits)%uint63 = toN (x >> chunk_bits)%uint63) by lia.
+  split; [apply toN_inj; exact Q|]. apply toN_inj. rewrite toN_sub by lia. lia.
+Qed.
+
 Section Blocks.
   Variables (P : bool) (tab : array bool) (ftabw ftabn fk0 : int).
 
@@ -1444,60 +1506,164 @@ Section Blocks.
     apply Z.mod_small. apply to_Z_bounded.
   Qed.
 
-  (** The splits of [frun_fast] are steps of [fsearch_run] that change only the bits of [lo], the
-      work and the place. *)
-  Lemma frun_fast_run h0 h arr st n c b value K : forall lo work a cnt,
-    negb (value <? c)%uint63 = false ->
-    let '(lo1, cnt1) := frun_fast K h0 h arr st b value lo a cnt in
-    (toN cnt1 <= toN cnt)%N /\
+  Lemma int_sub_shift x c c1 : (1 <= toN c)%N -> (toN c1 <= toN c - 1)%N -> (toN c <= toN x)%N ->
+    ((x - 1) - ((c - 1) - c1))%uint63 = (x - (c - c1))%uint63.
+  Proof. intros. apply toN_inj. toN_simpl. lia. Qed.
+
+  Lemma int_piece_eq x k c c2 : (x + k + (c - k - c2))%uint63 = (x + (c - c2))%uint63.
+  Proof.
+    apply to_Z_inj. rewrite !add_spec, !sub_spec, Zplus_mod_idemp_l, !Zplus_mod_idemp_r.
+    set (M := ((φ c%uint63 - φ k%uint63) mod wB)%Z).
+    transitivity ((M + (φ x%uint63 + φ k%uint63 - φ c2%uint63)) mod wB)%Z; [f_equal; ring|].
+    unfold M. rewrite Zplus_mod_idemp_l. f_equal. ring.
+  Qed.
+
+  Lemma add_shift a j : (a + (j + 1))%uint63 = (a + 1 + j)%uint63.
+  Proof. rewrite (add_comm j 1), add_assoc. reflexivity. Qed.
+
+  Lemma sub_shift a j : (a - (j + 1))%uint63 = (a - 1 - j)%uint63.
+  Proof. rewrite sub_sub_add, (add_comm j 1). reflexivity. Qed.
+
+  (** The splits of [frun_chunk] are steps of [fsearch_run] that change only the bits of [lo],
+      the work and the place, when its chunks hold the values the steps read. *)
+  Lemma frun_chunk_run h0 h ha hb arr st n c b value K : forall lo work a cnt ia ib k,
+    negb (value <? c)%uint63 = false -> (toN k <= toN cnt)%N ->
+    (forall j, (toN j < toN k)%N ->
+       fget0 h0 h (a + j) = ha.[ia + j] /\ fget0 h0 h (b - (a + j)) = hb.[ib - j]) ->
+    let '(lo1, k1) := frun_chunk K ha hb arr st value lo ia ib k in
+    (toN k1 <= toN k)%N /\
     fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h0 h st n c b (lo, arr) value work a
       cnt =
-    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) h0 h st n c b (lo1, arr) value
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN (cnt - (k - k1)))) h0 h st n c b
+      (lo1, arr) value (work + (k - k1)) (a + (k - k1)) (cnt - (k - k1)).
+  Proof.
+    assert (Same : forall k, (k - k)%uint63 = 0%uint63)
+      by (intros k; apply toN_inj; rewrite toN_sub, toN_0; lia).
+    induction K as [|K IH]; intros lo work a cnt ia ib k Hv Hk Hr; cbn [frun_chunk].
+    { rewrite Same, sub0_r, !iadd0_r. split; [lia | reflexivity]. }
+    destruct (k =? 0)%uint63 eqn:E0.
+    { rewrite Same, sub0_r, !iadd0_r. split; [lia | reflexivity]. }
+    assert (Hk0 : toN k <> 0%N).
+    { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst k.
+      rewrite eqb_refl in E0. discriminate. }
+    assert (Ec : toN (cnt - 1)%uint63 = (toN cnt - 1)%N)
+      by (rewrite toN_sub, toN_1 by (rewrite toN_1; lia); reflexivity).
+    assert (Ek : toN (k - 1)%uint63 = (toN k - 1)%N)
+      by (rewrite toN_sub, toN_1 by (rewrite toN_1; lia); reflexivity).
+    assert (C0 : (cnt =? 0)%uint63 = false).
+    { apply eqb_false_spec. intros ->. rewrite toN_0 in Hk. lia. }
+    destruct (Hr 0%uint63 ltac:(rewrite toN_0; lia)) as [Ha Hb].
+    rewrite !iadd0_r in Ha. rewrite iadd0_r, sub0_r in Hb.
+    assert (Step : forall lo',
+      fmark (lo, arr) st (ha.[ia] lxor hb.[ib])%uint63 = (lo', arr) ->
+      ((ha.[ia] lxor hb.[ib]) =? value)%uint63 = false ->
+      fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h0 h st n c b (lo, arr) value work a
+        cnt =
+      fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN (cnt - 1))) h0 h st n c b (lo', arr) value
+        (work + 1) (a + 1) (cnt - 1)).
+    { intros lo' Hm Hy. replace (N.to_nat (toN cnt)) with (S (N.to_nat (toN (cnt - 1)))) by lia.
+      rewrite fsearch_run_S, C0, Hv. unfold fsearch_step. rewrite Ha, Hb, Hm, Hy. reflexivity. }
+    assert (Hr' : forall j, (toN j < toN (k - 1))%N ->
+              fget0 h0 h (a + 1 + j) = ha.[ia + 1 + j] /\
+              fget0 h0 h (b - (a + 1 + j)) = hb.[ib - 1 - j]).
+    { intros j Hj. rewrite Ek in Hj. pose proof (toN_bound k).
+      assert (Ej : toN (j + 1)%uint63 = (toN j + 1)%N) by (toN_simpl; lia).
+      destruct (Hr (j + 1)%uint63 ltac:(rewrite Ej; lia)) as [R1 R2].
+      rewrite !add_shift, sub_shift in *. split; assumption. }
+    set (y := (ha.[ia] lxor hb.[ib])%uint63) in *.
+    destruct (y =? value)%uint63 eqn:Ey.
+    { rewrite Same, sub0_r, !iadd0_r. split; [lia | reflexivity]. }
+    destruct (y <? 63)%uint63 eqn:Ys.
+    - specialize (IH (lo lor (1 << y))%uint63 (work + 1)%uint63 (a + 1)%uint63 (cnt - 1)%uint63
+                    (ia + 1)%uint63 (ib - 1)%uint63 (k - 1)%uint63 Hv ltac:(lia) Hr').
+      destruct (frun_chunk K ha hb arr st value (lo lor (1 << y)) (ia + 1) (ib - 1) (k - 1))
+        as [lo1 k1].
+      destruct IH as [Hle IH]. split; [lia|].
+      rewrite (Step (lo lor (1 << y))%uint63)
+        by (exact (fmark_small lo arr st y Ys) || reflexivity).
+      rewrite IH, !int_shift_eq, int_sub_shift by (rewrite ?Ek; lia). reflexivity.
+    - destruct (arr.[y] =? st)%uint63 eqn:Ya.
+      2:{ rewrite Same, sub0_r, !iadd0_r. split; [lia | reflexivity]. }
+      specialize (IH lo (work + 1)%uint63 (a + 1)%uint63 (cnt - 1)%uint63 (ia + 1)%uint63
+                    (ib - 1)%uint63 (k - 1)%uint63 Hv ltac:(lia) Hr').
+      destruct (frun_chunk K ha hb arr st value lo (ia + 1) (ib - 1) (k - 1)) as [lo1 k1].
+      destruct IH as [Hle IH]. split; [lia|].
+      rewrite (Step lo) by (reflexivity || (unfold fmark; cbn beta iota zeta; rewrite Ys, Ya;
+                                             reflexivity)).
+      rewrite IH, !int_shift_eq, int_sub_shift by (rewrite ?Ek; lia). reflexivity.
+  Qed.
+
+  (** The pieces of [frun_pieces] are the steps of [fsearch_run] too. *)
+  Lemma frun_pieces_run h arr st n c b value K : forall lo work a cnt,
+    negb (value <? c)%uint63 = false -> (toN cnt <= N.of_nat K)%N ->
+    let '(lo1, cnt1) := frun_pieces K h arr st b value lo a cnt in
+    (toN cnt1 <= toN cnt)%N /\
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h.[0] h st n c b (lo, arr) value work
+      a cnt =
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) h.[0] h st n c b (lo1, arr) value
       (work + (cnt - cnt1)) (a + (cnt - cnt1)) cnt1.
   Proof.
-    induction K as [|K IH]; intros lo work a cnt Hv; cbn [frun_fast].
+    induction K as [|K IH]; intros lo work a cnt Hv HK; cbn [frun_pieces].
     { rewrite !int_zero_eq. split; [lia | reflexivity]. }
     destruct (cnt =? 0)%uint63 eqn:E0.
     { rewrite !int_zero_eq. split; [lia | reflexivity]. }
     assert (Hc : toN cnt <> 0%N).
     { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst cnt.
       rewrite eqb_refl in E0. discriminate. }
-    assert (Ec : toN (cnt - 1)%uint63 = (toN cnt - 1)%N)
-      by (rewrite toN_sub, toN_1 by (rewrite toN_1; lia); reflexivity).
-    assert (Step : forall lo',
-      fmark (lo, arr) st (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63 = (lo', arr) ->
-      ((fget0 h0 h a lxor fget0 h0 h (b - a)) =? value)%uint63 = false ->
-      fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h0 h st n c b (lo, arr) value work a
-        cnt =
-      fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN (cnt - 1))) h0 h st n c b (lo', arr) value
-        (work + 1) (a + 1) (cnt - 1)).
-    { intros lo' Hm Hy. replace (N.to_nat (toN cnt)) with (S (N.to_nat (toN (cnt - 1)))) by lia.
-      rewrite fsearch_run_S, E0, Hv. unfold fsearch_step. rewrite Hm, Hy. reflexivity. }
-    set (y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63) in *.
-    destruct (y =? value)%uint63 eqn:Ey.
-    { rewrite !int_zero_eq. split; [lia | reflexivity]. }
-    destruct (y <? 63)%uint63 eqn:Ys.
-    - specialize (IH (lo lor (1 << y))%uint63 (work + 1)%uint63 (a + 1)%uint63 (cnt - 1)%uint63 Hv).
-      destruct (frun_fast K h0 h arr st b value (lo lor (1 << y)) (a + 1) (cnt - 1))
-        as [lo1 cnt1].
-      destruct IH as [Hle IH]. split; [lia|].
-      rewrite (Step (lo lor (1 << y))%uint63)
-        by (exact (fmark_small lo arr st y Ys) || reflexivity).
-      rewrite IH, !int_shift_eq. reflexivity.
-    - destruct (arr.[y] =? st)%uint63 eqn:Ya.
-      2:{ rewrite !int_zero_eq. split; [lia | reflexivity]. }
-      specialize (IH lo (work + 1)%uint63 (a + 1)%uint63 (cnt - 1)%uint63 Hv).
-      destruct (frun_fast K h0 h arr st b value lo (a + 1) (cnt - 1)) as [lo1 cnt1].
-      destruct IH as [Hle IH]. split; [lia|].
-      rewrite (Step lo) by (reflexivity || (unfold fmark; cbn beta iota zeta; rewrite Ys, Ya;
-                                             reflexivity)).
-      rewrite IH, !int_shift_eq. reflexivity.
+    cbv zeta.
+    set (ia := (a land chunk_mask)%uint63). set (ib := ((b - a) land chunk_mask)%uint63).
+    destruct (chunk_parts a) as [_ Bia]. destruct (chunk_parts (b - a)) as [_ Bib].
+    fold ia in Bia. fold ib in Bib. unfold chunk_size in Bia, Bib.
+    assert (Em : toN chunk_mask = 1048575%N) by reflexivity.
+    assert (Es : toN (chunk_mask - ia)%uint63 = (1048575 - toN ia)%N)
+      by (rewrite toN_sub, Em; lia).
+    assert (Eka : toN (chunk_mask - ia + 1)%uint63 = (1048576 - toN ia)%N)
+      by (rewrite toN_add, Es, toN_1; [lia | rewrite Es, toN_1; lia]).
+    assert (Ekb : toN (ib + 1)%uint63 = (toN ib + 1)%N) by (toN_simpl; lia).
+    set (k1 := if (chunk_mask - ia + 1 <? ib + 1)%uint63 then (chunk_mask - ia + 1)%uint63
+               else (ib + 1)%uint63).
+    set (k := if (cnt <? k1)%uint63 then cnt else k1).
+    assert (Hk : (1 <= toN k)%N /\ (toN k <= toN cnt)%N /\ (toN ia + toN k <= 1048576)%N /\
+                 (toN k <= toN ib + 1)%N).
+    { unfold k, k1. rewrite !ltb_toN, Eka, Ekb.
+      destruct (1048576 - toN ia <? toN ib + 1)%N eqn:C1;
+        [apply N.ltb_lt in C1 | apply N.ltb_ge in C1];
+        [rewrite Eka | rewrite Ekb];
+        destruct (toN cnt <? _)%N eqn:C2; [apply N.ltb_lt in C2 | apply N.ltb_ge in C2 |
+                                           apply N.ltb_lt in C2 | apply N.ltb_ge in C2];
+        rewrite ?Eka, ?Ekb; lia. }
+    destruct Hk as (Hk1 & Hkc & Hka & Hkb).
+    pose proof (frun_chunk_run h.[0] h h.[a >> chunk_bits] h.[(b - a) >> chunk_bits] arr st n c
+                  b value (S K) lo work a cnt ia ib k Hv Hkc) as R.
+    lapply R; clear R.
+    2:{ intros j Hj. rewrite !fget0_fget. unfold fget.
+        destruct (chunk_up a j ltac:(fold ia; unfold chunk_size; lia)) as [U1 U2].
+        destruct (chunk_down (b - a) j ltac:(fold ib; lia)) as [D1 D2].
+        rewrite <- sub_sub_add, U1, U2, D1, D2. split; reflexivity. }
+    intros R. destruct (frun_chunk (S K) _ _ arr st value lo ia ib k) as [lo1 r].
+    destruct R as [Hr R]. rewrite R.
+    destruct (r =? 0)%uint63 eqn:Er.
+    - apply eqb_spec in Er. subst r. rewrite sub0_r.
+      assert (Eck : toN (cnt - k)%uint63 = (toN cnt - toN k)%N) by (apply toN_sub; lia).
+      specialize (IH lo1 (work + k)%uint63 (a + k)%uint63 (cnt - k)%uint63 Hv
+                    ltac:(rewrite Eck; lia)).
+      destruct (frun_pieces K h arr st b value lo1 (a + k) (cnt - k)) as [lo2 cnt2].
+      destruct IH as [Hle IH]. split; [lia|]. rewrite IH, !int_piece_eq. reflexivity.
+    - assert (Hr0 : toN r <> 0%N).
+      { intros E. rewrite <- toN_0 in E. apply toN_inj in E. subst r.
+        rewrite eqb_refl in Er. discriminate. }
+      pose proof (toN_bound cnt).
+      assert (E1 : (cnt - (k - r))%uint63 = (cnt - k + r)%uint63)
+        by (apply toN_inj; toN_simpl; lia).
+      assert (E2 : (k - r)%uint63 = (cnt - (cnt - k + r))%uint63)
+        by (apply toN_inj; toN_simpl; lia).
+      split; [toN_simpl; lia|]. rewrite E1, E2. reflexivity.
   Qed.
 
-  Lemma fsearch_go_run h0 h st n c b f : forall m value work a cnt,
+  Lemma fsearch_go_run h st n c b f : forall m value work a cnt,
     (toN cnt <= N.of_nat f)%N ->
-    fsearch_go P tab ftabw ftabn fk0 f h0 h st n c b m value work a cnt =
-    fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m value work a cnt.
+    fsearch_go P tab ftabw ftabn fk0 f h.[0] h st n c b m value work a cnt =
+    fsearch_run P tab ftabw ftabn fk0 f h.[0] h st n c b m value work a cnt.
   Proof.
     induction f as [|f IH]; intros m value work a cnt Hf; [reflexivity|].
     cbn [fsearch_go]. destruct (cnt =? 0)%uint63 eqn:E0.
@@ -1506,8 +1672,8 @@ Section Blocks.
     { rewrite fsearch_run_S, E0, Stop. reflexivity. }
     destruct m as [lo arr].
     rewrite (fsearch_run_fuel (S f) (N.to_nat (toN cnt))) by lia.
-    pose proof (frun_fast_run h0 h arr st n c b value (S f) lo work a cnt Stop) as H.
-    destruct (frun_fast (S f) h0 h arr st b value lo a cnt) as [lo1 cnt1].
+    pose proof (frun_pieces_run h arr st n c b value (S f) lo work a cnt Stop Hf) as H.
+    destruct (frun_pieces (S f) h arr st b value lo a cnt) as [lo1 cnt1].
     destruct H as [Hle H]. rewrite H.
     destruct (cnt1 =? 0)%uint63 eqn:E1.
     { apply eqb_spec in E1. subst cnt1. reflexivity. }
@@ -1957,8 +2123,6 @@ Proof.
   intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
 Qed.
 
-Lemma sub0_r x : (x - 0)%uint63 = x.
-Proof. apply toN_inj. rewrite toN_sub, toN_0; [apply N.sub_0_r | rewrite toN_0; lia]. Qed.
 
 Section Walk.
   Variables (pk : array int) (hi w : int).
