@@ -1073,7 +1073,9 @@ Section FastLoop.
       [w = b - k + 7], has in lane [j] the value read at heap [b + j], and [x * lanes_one] has
       the rare value [x] in every lane, so that lane [j] of [z] is the mark of heap [b + j]. A
       shift by 63 or more gives 0: a mark [y] sets bit [y] of the low word when below 63 and bit
-      [y - 63] of the high word when from 63 to 125, without a test. A loop of its own, its
+      [y - 63] of the high word when from 63 to 125, without a test. When all eight marks are
+      below 63 ([fsmall8], one test of the word), as every mark is when the values are below 32,
+      the high words and the dirty word are left as they are. A loop of its own, its
       accumulators in arguments: no allocation per rare position. *)
   Fixpoint hblock_walk (pk : array int) (hi w : int) (rs : rlist)
       (d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7 : int) : blanes :=
@@ -1085,6 +1087,12 @@ Section FastLoop.
           let y0 := lane z 0 in let y1 := lane z 7 in let y2 := lane z 14 in
           let y3 := lane z 21 in let y4 := lane z 28 in let y5 := lane z 35 in
           let y6 := lane z 42 in let y7 := lane z 49 in
+          if fsmall8 z then
+            hblock_walk pk hi w rs' d
+              (l0 lor (1 << y0))%uint63 (l1 lor (1 << y1))%uint63 (l2 lor (1 << y2))%uint63
+              (l3 lor (1 << y3))%uint63 (l4 lor (1 << y4))%uint63 (l5 lor (1 << y5))%uint63
+              (l6 lor (1 << y6))%uint63 (l7 lor (1 << y7))%uint63 g0 g1 g2 g3 g4 g5 g6 g7
+          else
           hblock_walk pk hi w rs' (d lor lanes_dirty z)%uint63
             (l0 lor (1 << y0))%uint63 (l1 lor (1 << y1))%uint63 (l2 lor (1 << y2))%uint63
             (l3 lor (1 << y3))%uint63 (l4 lor (1 << y4))%uint63 (l5 lor (1 << y5))%uint63
@@ -2124,6 +2132,25 @@ Proof.
 Qed.
 
 
+(** A lane below 63 sets no bit of the high word. *)
+Lemma small_hi z j : fsmall8 z = true -> (j < 8)%nat ->
+  (lane z (times7 (ofN (N.of_nat j))) <? 63)%uint63 = true /\
+  (1 << (lane z (times7 (ofN (N.of_nat j))) - 63))%uint63 = 0%uint63.
+Proof.
+  intros Sm Hj. destruct (lane_places j Hj) as (s & Es & Hs). rewrite Es.
+  assert (L : (lane z s <? 63)%uint63 = true)
+    by (apply fsmall8_lane; [exact Sm | exists (Z.of_nat j); split; lia]).
+  split; [exact L|]. rewrite ltb_toN in L. apply N.ltb_lt in L. change (toN 63) with 63%N in L.
+  apply to_Z_inj. rewrite lsl_spec. change (φ 1%uint63) with 1%Z. change (φ 0%uint63) with 0%Z.
+  assert (Py : φ (lane z s - 63)%uint63 = (φ (lane z s)%uint63 - 63 + wB)%Z).
+  { rewrite sub_spec. change (φ 63%uint63) with 63%Z. symmetry.
+    apply Z.mod_unique_pos with (-1)%Z; rewrite phi_toN; change wB with (2 ^ 63)%Z; lia. }
+  rewrite Py, Z.mul_1_l. change wB with (2 ^ 63)%Z.
+  rewrite phi_toN. replace (Z.of_N (toN (lane z s)) - 63 + 2 ^ 63)%Z
+    with (63 + (Z.of_N (toN (lane z s)) - 63 + 2 ^ 63 - 63))%Z by ring.
+  rewrite Z.pow_add_r by lia. rewrite Z.mul_comm. apply Z_mod_mult.
+Qed.
+
 Section Walk.
   Variables (pk : array int) (hi w : int).
   Hypothesis Hpk : forall q, high_clear pk.[q].
@@ -2174,6 +2201,15 @@ Section Walk.
     destruct (fmid hi r) eqn:Mid; [|apply IH; assumption].
     pose proof (fun j Hj => walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj) as Hl.
     set (z := (pwin pk (w - r) lxor (x * lanes_one))%uint63) in *.
+    destruct (fsmall8 z) eqn:Sm.
+    { destruct (IH d (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
+                  (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63
+                  (l4 lor (1 << lane z 28))%uint63 (l5 lor (1 << lane z 35))%uint63
+                  (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
+                  g0 g1 g2 g3 g4 g5 g6 g7 Hx' j Hj) as [IH1 IH2].
+      cbv zeta in IH1, IH2. rewrite IH1, IH2. clear IH1 IH2.
+      rewrite sub0_r, <- (Hl j Hj), (proj2 (small_hi z j Sm Hj)), lor0_r.
+      destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; [..|lia]; split; reflexivity. }
     destruct (IH (d lor lanes_dirty z)%uint63 (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
                 (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63 (l4 lor (1 << lane z 28))%uint63
                 (l5 lor (1 << lane z 35))%uint63 (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
@@ -2209,7 +2245,16 @@ Section Walk.
     assert (Hx' : forall r' x', In (r', x') (rlist_list rs) -> fmid hi r' = true ->
                                 (toN x' < 128)%N) by (intros r' x' Hin; apply Hx; right; exact Hin).
     destruct (fmid hi r) eqn:Mid.
-    - intros H. destruct (IH _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
+    - destruct (fsmall8 (pwin pk (w - r) lxor (x * lanes_one))) eqn:Sm.
+      { intros H. destruct (IH _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
+        split; [exact Hd|]. intros r' x' [E|Hin] Hm.
+        - injection E as <- <-.
+          rewrite <- (walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj).
+          destruct (small_hi _ j Sm Hj) as [L _]. rewrite ltb_toN in L |- *.
+          apply N.ltb_lt in L. apply N.ltb_lt. change (toN 63) with 63%N in L.
+          change (toN 126) with 126%N. lia.
+        - apply Hrest; assumption. }
+      intros H. destruct (IH _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ Hx' j Hj H) as [Hd Hrest].
       rewrite lor_spec in Hd. apply orb_false_iff in Hd as [Hd Hz].
       split; [exact Hd|]. intros r' x' [E|Hin] Hm.
       + injection E as <- <-. rewrite <- (walk_lane r x j Mid (Hx r x (or_introl eq_refl) Mid) Hj).
