@@ -1055,19 +1055,18 @@ Section FastLoop.
 
   Definition blanes0 : blanes := mkblanes 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0.
 
-  (** Lane [j] of the marks. *)
-  Definition blane (bl : blanes) (j : int) : int :=
-    if (j =? 0)%uint63 then bl0 bl else if (j =? 1)%uint63 then bl1 bl else
-    if (j =? 2)%uint63 then bl2 bl else if (j =? 3)%uint63 then bl3 bl else
-    if (j =? 4)%uint63 then bl4 bl else if (j =? 5)%uint63 then bl5 bl else
-    if (j =? 6)%uint63 then bl6 bl else bl7 bl.
+  (** Word [j] of eight. *)
+  Definition pick8 (j a0 a1 a2 a3 a4 a5 a6 a7 : int) : int :=
+    if (j =? 0)%uint63 then a0 else if (j =? 1)%uint63 then a1 else
+    if (j =? 2)%uint63 then a2 else if (j =? 3)%uint63 then a3 else
+    if (j =? 4)%uint63 then a4 else if (j =? 5)%uint63 then a5 else
+    if (j =? 6)%uint63 then a6 else a7.
 
-  (** Lane [j] of the marks from 63 on. *)
+  (** Lane [j] of the marks below 63, and of those from 63 on. *)
+  Definition blane (bl : blanes) (j : int) : int :=
+    pick8 j (bl0 bl) (bl1 bl) (bl2 bl) (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl).
   Definition blane_hi (bl : blanes) (j : int) : int :=
-    if (j =? 0)%uint63 then bh0 bl else if (j =? 1)%uint63 then bh1 bl else
-    if (j =? 2)%uint63 then bh2 bl else if (j =? 3)%uint63 then bh3 bl else
-    if (j =? 4)%uint63 then bh4 bl else if (j =? 5)%uint63 then bh5 bl else
-    if (j =? 6)%uint63 then bh6 bl else bh7 bl.
+    pick8 j (bh0 bl) (bh1 bl) (bh2 bl) (bh3 bl) (bh4 bl) (bh5 bl) (bh6 bl) (bh7 bl).
 
   (** The middle rare positions of [rs] for one splitting place [k]: the window [w - r], with
       [w = b - k + 7], has in lane [j] the value read at heap [b + j], and [x * lanes_one] has
@@ -2109,27 +2108,27 @@ Qed.
 
 (** ** The walk of a block gives each heap's marks of the middle rare positions *)
 
-Definition blane_nat (bl : blanes) (j : nat) : int :=
+Definition pick8_nat (j : nat) (a0 a1 a2 a3 a4 a5 a6 a7 : int) : int :=
   match j with
-  | 0 => bl0 bl | 1 => bl1 bl | 2 => bl2 bl | 3 => bl3 bl | 4 => bl4 bl | 5 => bl5 bl
-  | 6 => bl6 bl | _ => bl7 bl
+  | 0 => a0 | 1 => a1 | 2 => a2 | 3 => a3 | 4 => a4 | 5 => a5 | 6 => a6 | _ => a7
   end.
+
+Lemma pick8_eq j a0 a1 a2 a3 a4 a5 a6 a7 : (j < 8)%nat ->
+  pick8 (ofN (N.of_nat j)) a0 a1 a2 a3 a4 a5 a6 a7 = pick8_nat j a0 a1 a2 a3 a4 a5 a6 a7.
+Proof.
+  intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
+Qed.
+
+Definition blane_nat (bl : blanes) (j : nat) : int :=
+  pick8_nat j (bl0 bl) (bl1 bl) (bl2 bl) (bl3 bl) (bl4 bl) (bl5 bl) (bl6 bl) (bl7 bl).
+Definition blane_hi_nat (bl : blanes) (j : nat) : int :=
+  pick8_nat j (bh0 bl) (bh1 bl) (bh2 bl) (bh3 bl) (bh4 bl) (bh5 bl) (bh6 bl) (bh7 bl).
 
 Lemma blane_eq bl j : (j < 8)%nat -> blane bl (ofN (N.of_nat j)) = blane_nat bl j.
-Proof.
-  intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
-Qed.
-
-Definition blane_hi_nat (bl : blanes) (j : nat) : int :=
-  match j with
-  | 0 => bh0 bl | 1 => bh1 bl | 2 => bh2 bl | 3 => bh3 bl | 4 => bh4 bl | 5 => bh5 bl
-  | 6 => bh6 bl | _ => bh7 bl
-  end.
+Proof. apply pick8_eq. Qed.
 
 Lemma blane_hi_eq bl j : (j < 8)%nat -> blane_hi bl (ofN (N.of_nat j)) = blane_hi_nat bl j.
-Proof.
-  intros Hj. do 8 (destruct j as [|j]; [reflexivity|]). lia.
-Qed.
+Proof. apply pick8_eq. Qed.
 
 
 (** A lane below 63 sets no bit of the high word. *)
@@ -2220,7 +2219,7 @@ Section Walk.
       as [IH1 IH2].
     cbv zeta in IH1, IH2. rewrite IH1, IH2. clear IH1 IH2.
     rewrite sub0_r.
-    destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; cbn [blane_nat blane_hi_nat];
+    destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; cbn [blane_nat blane_hi_nat pick8_nat];
       [rewrite <- (Hl 0%nat ltac:(lia)) | rewrite <- (Hl 1%nat ltac:(lia)) |
        rewrite <- (Hl 2%nat ltac:(lia)) | rewrite <- (Hl 3%nat ltac:(lia)) |
        rewrite <- (Hl 4%nat ltac:(lia)) | rewrite <- (Hl 5%nat ltac:(lia)) |
@@ -2464,10 +2463,18 @@ Proof.
 Qed.
 
 Lemma Forall2_In_r {A B} (R : A -> B -> Prop) l1 l2 y :
-  Forall2 R l1 l2 -> In y l2 -> exists x, R x y.
+  Forall2 R l1 l2 -> In y l2 -> exists x, In x l1 /\ R x y.
 Proof.
-  induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|]. intros [<-|Hin]; [exists a; exact Hab|].
-  apply IH, Hin.
+  induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|].
+  intros [<-|Hin]; [exists a; split; [left; reflexivity | exact Hab]|].
+  destruct (IH Hin) as [x [Hx R']]. exists x. split; [right; exact Hx | exact R'].
+Qed.
+
+Lemma Forall2_In_l {A B} (R : A -> B -> Prop) l1 l2 x :
+  Forall2 R l1 l2 -> In x l1 -> exists y, In y l2 /\ R x y.
+Proof.
+  intros H. apply (Forall2_In_r (fun b a => R a b) l2 l1 x).
+  induction H; constructor; assumption.
 Qed.
 
 Section Sim.
@@ -2812,22 +2819,6 @@ Section Sim.
             replace (i - 1 + 1)%uint63 with i by (apply toN_inj; toN_simpl; lia). exact B.
     Qed.
 
-    Lemma Forall2_In_l' {A B} (R : A -> B -> Prop) l1 l2 x :
-      Forall2 R l1 l2 -> In x l1 -> exists y, In y l2 /\ R x y.
-    Proof.
-      induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|].
-      intros [<-|Hin]; [exists b; split; [left; reflexivity | exact Hab]|].
-      destruct (IH Hin) as [y [Hy R']]. exists y. split; [right; exact Hy | exact R'].
-    Qed.
-
-    Lemma Forall2_In_r' {A B} (R : A -> B -> Prop) l1 l2 y :
-      Forall2 R l1 l2 -> In y l2 -> exists x, In x l1 /\ R x y.
-    Proof.
-      induction 1 as [|a b l1 l2 Hab _ IH]; [intros []|].
-      intros [<-|Hin]; [exists a; split; [left; reflexivity | exact Hab]|].
-      destruct (IH Hin) as [x [Hx R']]. exists x. split; [right; exact Hx | exact R'].
-    Qed.
-
     Lemma fks_place k' : In k' fks ->
       exists k, In k (split_places ds) /\ toN (fst k') = k /\ (k < 1024)%N.
     Proof.
@@ -2932,7 +2923,7 @@ Section Sim.
                   (toN (x lxor fget fh (fn - fst k' - r)) < toN fb)%N).
       { intros k' r x Hk Hin Hm.
         destruct (fks_place k' Hk) as (k & Hks & Ek & Hk1024).
-        destruct (Forall2_In_r' _ _ _ _ Hrs Hin) as [rx [Hrx [Erx Hx]]].
+        destruct (Forall2_In_r _ _ _ _ Hrs Hin) as [rx [Hrx [Erx Hx]]].
         cbn [fst snd] in Erx, Hx. pose proof (fkmax_ge fks k' Hk) as Hkm.
         pose proof Hm as Hm'. unfold fmid in Hm'. apply andb_true_iff in Hm' as [_ Hrh].
         rewrite ltb_toN in Hrh. apply N.ltb_lt in Hrh. rewrite Ehi in Hrh.
@@ -2958,7 +2949,7 @@ Section Sim.
         split; [exact Hin|]. destruct (fmid hi (fst frx)); [discriminate | reflexivity]. }
       assert (Hrk : Forall2 rrel rk (rlist_list (rkeep hi frs))).
       { apply rrel_map. intros frx Hin. destruct (Sub frx Hin) as [Hin' _].
-        destruct (Forall2_In_r' _ _ _ _ Hrs Hin') as [rx [_ [_ Hx]]]. exact Hx. }
+        destruct (Forall2_In_r _ _ _ _ Hrs Hin') as [rx [_ [_ Hx]]]. exact Hx. }
       pose proof (fenum_marks_rel rk (rkeep hi frs) s2 _ Hrk Hr2) as Hfin.
       apply (mrel_same _ _ _ Hfin). intros w.
       rewrite !enum_marks_spec, E2, E1. split.
@@ -2975,11 +2966,11 @@ Section Sim.
           right. exists k, rx. repeat split; auto. rewrite H5, (sub63_eq _ _ Hi E). reflexivity.
         + unfold rk in Hin. apply in_map_iff in Hin as [[r x] [<- Hin]].
           destruct (Sub _ Hin) as [Hin' _].
-          destruct (Forall2_In_r' _ _ _ _ Hrs Hin') as [rx [Hrx [Erx _]]].
+          destruct (Forall2_In_r _ _ _ _ Hrs Hin') as [rx [Hrx [Erx _]]].
           right. exists k, rx. rewrite Erx. cbn [fst snd] in *. repeat split; auto.
           rewrite Erx in Hrx. exact Hrx.
       - intros [A|(k & rx & Hk & Ck & Hin & Cr & E)]; [left; left; left; exact A|].
-        destruct (Forall2_In_l' _ _ _ _ Hrs Hin) as [[r x] [Hfrx [Erx Hx]]].
+        destruct (Forall2_In_l _ _ _ _ Hrs Hin) as [[r x] [Hfrx [Erx Hx]]].
         subst rx. cbn [fst snd] in *.
         destruct (place_fks k Hk) as [Hk' Hk1024].
         destruct (fmid hi r) eqn:Mid.
@@ -3514,7 +3505,7 @@ Section Sim.
       { intros k Hk. pose proof (fkmax_ge fks k Hk). rewrite toN_sub by lia. lia. }
       assert (Hx : forall r v, In (r, v) (rlist_list (f_rare x)) ->
                    fmid (f_n x - fkmax fks) r = true -> (toN v < 128)%N).
-      { intros r v Hin _. destruct (Forall2_In_r _ _ _ _ sr_rare0 Hin) as [[r' v'] [E Hle]].
+      { intros r v Hin _. destruct (Forall2_In_r _ _ _ _ sr_rare0 Hin) as [[r' v'] [_ [E Hle]]].
         cbn [snd] in Hle. rewrite <- sr_largest0 in Hle. lia. }
       destruct (hblock_lanes_spec fks (f_pk x) (f_rare x) (f_n x) (f_n x - fkmax fks) Hkc Hks
                   ltac:(lia) Hx j Hj) as (El & Eh & Hs).
