@@ -16,10 +16,11 @@
     the eight second parts and testing the eight values with one test of the word ([fsmall8],
     [fsearch_blocks], proven to take the steps of [fsearch_run]). Without them, the splits that
     change neither the value sought nor the marks array (a value below 63, or one marked already)
-    run in a loop of few arguments, chunk by chunk of the history ([frun_pieces] in [fsearch_go]). The rare marks of eight heaps
-    are taken at once: one window of the packed values per rare position and splitting place
-    holds the eight values read for them ([hblock_walk]; [fenum_block_rel], on the invariant
-    [blk_inv]: a heap's marks mark the values its own walk marks).
+    run in a loop of few arguments, chunk by chunk of the history ([frun_pieces] in
+    [fsearch_go]). The rare marks of eight heaps are taken at once: one window of the packed
+    values per rare position and splitting place holds the eight values read for them
+    ([hblock_walk]; [fenum_block_rel], on the invariant [blk_inv]: a heap's marks mark the
+    values its own walk marks).
     [fsparse_values_sim]: on the same certificate both loops give up at the same heap for the same
     reason, or both finish with states that agree on every number. The kernel axioms of these
     primitives are the only assumptions it adds (proofs/README.md lists them). *)
@@ -1092,14 +1093,14 @@ Section FastLoop.
               (l3 lor (1 << y3))%uint63 (l4 lor (1 << y4))%uint63 (l5 lor (1 << y5))%uint63
               (l6 lor (1 << y6))%uint63 (l7 lor (1 << y7))%uint63 g0 g1 g2 g3 g4 g5 g6 g7
           else
-          hblock_walk pk hi w rs' (d lor lanes_dirty z)%uint63
-            (l0 lor (1 << y0))%uint63 (l1 lor (1 << y1))%uint63 (l2 lor (1 << y2))%uint63
-            (l3 lor (1 << y3))%uint63 (l4 lor (1 << y4))%uint63 (l5 lor (1 << y5))%uint63
-            (l6 lor (1 << y6))%uint63 (l7 lor (1 << y7))%uint63
-            (g0 lor (1 << (y0 - 63)))%uint63 (g1 lor (1 << (y1 - 63)))%uint63
-            (g2 lor (1 << (y2 - 63)))%uint63 (g3 lor (1 << (y3 - 63)))%uint63
-            (g4 lor (1 << (y4 - 63)))%uint63 (g5 lor (1 << (y5 - 63)))%uint63
-            (g6 lor (1 << (y6 - 63)))%uint63 (g7 lor (1 << (y7 - 63)))%uint63
+            hblock_walk pk hi w rs' (d lor lanes_dirty z)%uint63
+              (l0 lor (1 << y0))%uint63 (l1 lor (1 << y1))%uint63 (l2 lor (1 << y2))%uint63
+              (l3 lor (1 << y3))%uint63 (l4 lor (1 << y4))%uint63 (l5 lor (1 << y5))%uint63
+              (l6 lor (1 << y6))%uint63 (l7 lor (1 << y7))%uint63
+              (g0 lor (1 << (y0 - 63)))%uint63 (g1 lor (1 << (y1 - 63)))%uint63
+              (g2 lor (1 << (y2 - 63)))%uint63 (g3 lor (1 << (y3 - 63)))%uint63
+              (g4 lor (1 << (y4 - 63)))%uint63 (g5 lor (1 << (y5 - 63)))%uint63
+              (g6 lor (1 << (y6 - 63)))%uint63 (g7 lor (1 << (y7 - 63)))%uint63
         else hblock_walk pk hi w rs' d l0 l1 l2 l3 l4 l5 l6 l7 g0 g1 g2 g3 g4 g5 g6 g7
     end.
 
@@ -2209,13 +2210,16 @@ Section Walk.
       cbv zeta in IH1, IH2. rewrite IH1, IH2. clear IH1 IH2.
       rewrite sub0_r, <- (Hl j Hj), (proj2 (small_hi z j Sm Hj)), lor0_r.
       destruct j as [|[|[|[|[|[|[|[|j]]]]]]]]; [..|lia]; split; reflexivity. }
-    destruct (IH (d lor lanes_dirty z)%uint63 (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
-                (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63 (l4 lor (1 << lane z 28))%uint63
-                (l5 lor (1 << lane z 35))%uint63 (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
+    destruct (IH (d lor lanes_dirty z)%uint63
+                (l0 lor (1 << lane z 0))%uint63 (l1 lor (1 << lane z 7))%uint63
+                (l2 lor (1 << lane z 14))%uint63 (l3 lor (1 << lane z 21))%uint63
+                (l4 lor (1 << lane z 28))%uint63 (l5 lor (1 << lane z 35))%uint63
+                (l6 lor (1 << lane z 42))%uint63 (l7 lor (1 << lane z 49))%uint63
                 (g0 lor (1 << (lane z 0 - 63)))%uint63 (g1 lor (1 << (lane z 7 - 63)))%uint63
                 (g2 lor (1 << (lane z 14 - 63)))%uint63 (g3 lor (1 << (lane z 21 - 63)))%uint63
                 (g4 lor (1 << (lane z 28 - 63)))%uint63 (g5 lor (1 << (lane z 35 - 63)))%uint63
-                (g6 lor (1 << (lane z 42 - 63)))%uint63 (g7 lor (1 << (lane z 49 - 63)))%uint63 Hx' j Hj)
+                (g6 lor (1 << (lane z 42 - 63)))%uint63 (g7 lor (1 << (lane z 49 - 63)))%uint63
+                Hx' j Hj)
       as [IH1 IH2].
     cbv zeta in IH1, IH2. rewrite IH1, IH2. clear IH1 IH2.
     rewrite sub0_r.
@@ -2836,7 +2840,8 @@ Section Sim.
     Lemma mark_toN k r x : (toN k <= n)%N -> (toN r < n - toN k)%N ->
       toN (x lxor fget fh (fn - k - r)) = N.lxor (toN x) (hget h (n - toN k - toN r)).
     Proof.
-      intros Hk Hr. rewrite toN_lxor, Hh. f_equal. f_equal. rewrite toN_sub; rewrite toN_sub, Hn; lia.
+      intros Hk Hr. rewrite toN_lxor, Hh. f_equal. f_equal.
+      rewrite toN_sub; rewrite toN_sub, Hn; lia.
     Qed.
 
     Lemma enum_marks_spec rs s w :
