@@ -50,6 +50,9 @@ Qed.
 Lemma toN_inj x y : toN x = toN y -> x = y.
 Proof. intros H. apply to_Z_inj. rewrite !phi_toN, H. reflexivity. Qed.
 
+Lemma ofN_toN v : ofN (toN v) = v.
+Proof. apply toN_inj. apply toN_ofN, toN_bound. Qed.
+
 Lemma toN_0 : toN 0 = 0%N.
 Proof. reflexivity. Qed.
 
@@ -514,12 +517,11 @@ Fixpoint fhi_marks (d : nat) (st g v : int) (m : fmarks) : fmarks :=
       fhi_marks d' st (g >> 1) (v + 1) (if Uint63.bit g 0 then fmark m st v else m)
   end.
 
-(** The bit of [1 << v] at [w], for [v] below 63. *)
-Lemma bit_one_shift v w :
-  (v <? 63)%uint63 = true -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
+(** The bit of [1 << v] at [w], when [v] or [w] is below 63: a shift by 63 or more gives 0. *)
+Lemma bit_one_shift_either v w :
+  (toN v < 63 \/ toN w < 63)%N -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
 Proof.
-  intros Hv. rewrite bit_lsl. rewrite ltb_toN in Hv. apply N.ltb_lt in Hv.
-  change (toN 63) with 63%N in Hv.
+  intros Hvw. rewrite bit_lsl.
   destruct ((w <? v)%uint63 || (Uint63.digits <=? w)%uint63) eqn:C.
   - symmetry. apply eqb_false_spec. intros ->. apply orb_true_iff in C as [C|C].
     + rewrite ltb_toN in C. apply N.ltb_lt in C. lia.
@@ -530,19 +532,16 @@ Proof.
     rewrite toN_sub by lia. rewrite toN_0. lia.
 Qed.
 
-(** The same for any [v] when [w] is below 63: a shift by 63 or more gives 0. *)
+Lemma bit_one_shift v w :
+  (v <? 63)%uint63 = true -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
+Proof.
+  intros Hv. apply bit_one_shift_either. left. rewrite ltb_toN in Hv. apply N.ltb_lt in Hv.
+  exact Hv.
+Qed.
+
 Lemma bit_one_shift' v w :
   (toN w < 63)%N -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
-Proof.
-  intros Hw. rewrite bit_lsl.
-  destruct ((w <? v)%uint63 || (Uint63.digits <=? w)%uint63) eqn:C.
-  - symmetry. apply eqb_false_spec. intros ->. apply orb_true_iff in C as [C|C].
-    + rewrite ltb_toN in C. apply N.ltb_lt in C. lia.
-    + rewrite leb_toN in C. apply N.leb_le in C. change (toN Uint63.digits) with 63%N in C. lia.
-  - apply orb_false_iff in C as [C1 _]. rewrite ltb_toN in C1. apply N.ltb_ge in C1.
-    rewrite bit_1. apply eq_iff_eq_true. rewrite !eqb_toN, !N.eqb_eq.
-    rewrite toN_sub by lia. rewrite toN_0. lia.
-Qed.
+Proof. intros Hw. apply bit_one_shift_either. right. exact Hw. Qed.
 
 (** *** The first clear bit of a word *)
 
@@ -2132,6 +2131,13 @@ Lemma blane_hi_eq bl j : (j < 8)%nat -> blane_hi bl (ofN (N.of_nat j)) = blane_h
 Proof. apply pick8_eq. Qed.
 
 
+(** [y - 63] for [y] below 63 wraps around. *)
+Lemma phi_sub63 y : (toN y < 63)%N -> φ (y - 63)%uint63 = (φ y%uint63 - 63 + wB)%Z.
+Proof.
+  intros Hy. rewrite sub_spec. change (φ 63%uint63) with 63%Z. symmetry.
+  apply Z.mod_unique_pos with (-1)%Z; rewrite phi_toN; change wB with (2 ^ 63)%Z; lia.
+Qed.
+
 (** A lane below 63 sets no bit of the high word. *)
 Lemma small_hi z j : fsmall8 z = true -> (j < 8)%nat ->
   (lane z (times7 (ofN (N.of_nat j))) <? 63)%uint63 = true /\
@@ -2142,10 +2148,7 @@ Proof.
     by (apply fsmall8_lane; [exact Sm | exists (Z.of_nat j); split; lia]).
   split; [exact L|]. rewrite ltb_toN in L. apply N.ltb_lt in L. change (toN 63) with 63%N in L.
   apply to_Z_inj. rewrite lsl_spec. change (φ 1%uint63) with 1%Z. change (φ 0%uint63) with 0%Z.
-  assert (Py : φ (lane z s - 63)%uint63 = (φ (lane z s)%uint63 - 63 + wB)%Z).
-  { rewrite sub_spec. change (φ 63%uint63) with 63%Z. symmetry.
-    apply Z.mod_unique_pos with (-1)%Z; rewrite phi_toN; change wB with (2 ^ 63)%Z; lia. }
-  rewrite Py, Z.mul_1_l. change wB with (2 ^ 63)%Z.
+  rewrite (phi_sub63 _ L), Z.mul_1_l. change wB with (2 ^ 63)%Z.
   rewrite phi_toN. replace (Z.of_N (toN (lane z s)) - 63 + 2 ^ 63)%Z
     with (63 + (Z.of_N (toN (lane z s)) - 63 + 2 ^ 63 - 63))%Z by ring.
   rewrite Z.pow_add_r by lia. rewrite Z.mul_comm. apply Z_mod_mult.
@@ -2730,9 +2733,6 @@ Section Sim.
       rewrite <- Hm. apply eq_iff_eq_true. symmetry. apply E.
     Qed.
 
-    Lemma ofN_toN v : ofN (toN v) = v.
-    Proof. apply toN_inj. apply toN_ofN, toN_bound. Qed.
-
     (** A word joined to the marks below 63. *)
     Lemma mrel_lor s lo a W :
       mrel s (lo, a) ->
@@ -2877,9 +2877,7 @@ Section Sim.
     Proof.
       intros Hi E. destruct (N.le_gt_cases 63 (toN y)) as [Le|Gt].
       - rewrite <- E, toN_sub by (change (toN 63) with 63%N; lia). change (toN 63) with 63%N. lia.
-      - exfalso. assert (Py : φ (y - 63)%uint63 = (φ y%uint63 - 63 + wB)%Z).
-        { rewrite sub_spec. change (φ 63%uint63) with 63%Z. symmetry.
-          apply Z.mod_unique_pos with (-1)%Z; rewrite phi_toN; change wB with (2 ^ 63)%Z; lia. }
+      - exfalso. pose proof (phi_sub63 y Gt) as Py.
         rewrite E, !phi_toN in Py. change wB with (2 ^ 63)%Z in Py. lia.
     Qed.
 
