@@ -364,24 +364,38 @@ Definition chunk_bits : int := 20.
 Definition chunk_mask : int := 1048575.
 Definition chunk_size : N := 1048576.
 
-Definition fhist := array (array int).
+(** The chunk that the next value goes to ([fh_cur], number [fh_ci]) is kept apart from the
+    others ([fh_rest], whose cell [fh_ci] is stale): writing a value then makes a new version of
+    one array, not of two. Every version of a persistent array is copied by the collector out
+    of its young generation, so a version fewer per heap is work saved at every heap. *)
+Record fhist : Type := mkfhist { fh_ci : int; fh_cur : array int; fh_rest : array (array int) }.
 
-Definition fget (h : fhist) (i : int) : int := h.[i >> chunk_bits].[i land chunk_mask].
+Definition fchunk (h : fhist) (c : int) : array int :=
+  if (c =? fh_ci h)%uint63 then fh_cur h else (fh_rest h).[c].
 
+Definition fget (h : fhist) (i : int) : int := (fchunk h (i >> chunk_bits)).[i land chunk_mask].
+
+(** A value of another chunk than the current one makes that chunk current, the old one going
+    back to its cell. *)
 Definition fset (h : fhist) (i v : int) : fhist :=
-  let c := (i >> chunk_bits)%uint63 in h.[c <- h.[c].[i land chunk_mask <- v]].
+  let c := (i >> chunk_bits)%uint63 in
+  let j := (i land chunk_mask)%uint63 in
+  if (c =? fh_ci h)%uint63 then mkfhist c (fh_cur h).[j <- v] (fh_rest h)
+  else mkfhist c (fh_rest h).[c].[j <- v] (fh_rest h).[fh_ci h <- fh_cur h].
 
-(** [nchunks] chunks of zeros, each its own array of [clen] cells: [chunk_size] cells, or fewer
-    when they are one chunk and the heaps fit in fewer (a short history then costs no full
-    chunk to allocate and fill). *)
-Fixpoint fill_chunks (k : nat) (clen : int) (h : fhist) : fhist :=
+(** The chunks [1] to [k], each its own array of [clen] cells. *)
+Fixpoint fill_chunks (k : nat) (clen : int) (h : array (array int)) : array (array int) :=
   match k with
   | O => h
-  | S k' => fill_chunks k' clen h.[ofN (N.of_nat k') <- make clen 0%uint63]
+  | S k' => fill_chunks k' clen h.[ofN (N.of_nat k) <- make clen 0%uint63]
   end.
 
+(** [nchunks] chunks of zeros of [clen] cells, chunk 0 current: [chunk_size] cells, or fewer
+    when they are one chunk and the heaps fit in fewer (a short history then costs no full
+    chunk to allocate and fill). *)
 Definition fhist_init (nchunks : N) (clen : int) : fhist :=
-  fill_chunks (N.to_nat nchunks) clen (make (ofN nchunks) (make 0 0%uint63)).
+  mkfhist 0 (make clen 0%uint63)
+    (fill_chunks (N.to_nat nchunks - 1) clen (make (ofN nchunks) (make 0 0%uint63))).
 
 Lemma chunk_parts i :
   toN i = (toN (i >> chunk_bits) * chunk_size + toN (i land chunk_mask))%N /\
@@ -395,11 +409,11 @@ Proof.
   change (2 ^ 20)%Z with 1048576%Z in *. lia.
 Qed.
 
-(** [fget] with the first chunk at hand: one array read below 2^20. *)
+(** [fget] with the first chunk at hand ([fchunk h 0]): one array read below 2^20. *)
 Definition fget0 (h0 : array int) (h : fhist) (i : int) : int :=
   if (i <? 1048576)%uint63 then h0.[i] else fget h i.
 
-Lemma fget0_fget h i : fget0 h.[0] h i = fget h i.
+Lemma fget0_fget h i : fget0 (fchunk h 0) h i = fget h i.
 Proof.
   unfold fget0, fget. destruct (i <? 1048576)%uint63 eqn:B; [|reflexivity].
   rewrite ltb_toN in B. apply N.ltb_lt in B. change (toN 1048576) with chunk_size in B.
@@ -411,79 +425,106 @@ Proof.
   rewrite E0, E1. reflexivity.
 Qed.
 
-(** Every chunk below [nchunks] has [clen] cells. *)
+(** [nchunks] chunks, the current one among them, each of [clen] cells. *)
 Definition fwf (nchunks : N) (clen : int) (h : fhist) : Prop :=
-  PArray.length h = ofN nchunks /\
-  forall c, (toN c < nchunks)%N -> PArray.length h.[c] = clen.
+  PArray.length (fh_rest h) = ofN nchunks /\ (toN (fh_ci h) < nchunks)%N /\
+  forall c, (toN c < nchunks)%N -> PArray.length (fchunk h c) = clen.
+
+(** The chunks after a write: chunk [i >> chunk_bits] written, the others as they were. *)
+Lemma fchunk_fset nchunks clen h i v c :
+  (nchunks <= 4194303)%N -> fwf nchunks clen h -> (toN (i >> chunk_bits) < nchunks)%N ->
+  fchunk (fset h i v) c =
+  if (c =? i >> chunk_bits)%uint63 then (fchunk h c).[i land chunk_mask <- v] else fchunk h c.
+Proof.
+  intros Hn (Hl & Hci & _) Hi. unfold fset, fchunk. cbv zeta.
+  assert (B : forall d, (toN d < nchunks)%N -> (d <? PArray.length (fh_rest h))%uint63 = true)
+    by (intros d Hd; rewrite ltb_toN, Hl, toN_ofN by lia; apply N.ltb_lt; exact Hd).
+  destruct ((i >> chunk_bits) =? fh_ci h)%uint63 eqn:E; cbn [fh_ci fh_cur fh_rest].
+  - apply eqb_spec in E. rewrite E. destruct (c =? fh_ci h)%uint63; reflexivity.
+  - destruct (c =? i >> chunk_bits)%uint63 eqn:Ec.
+    + apply eqb_spec in Ec. subst c. rewrite E. reflexivity.
+    + rewrite (get_set_in _ _ _ _ (B _ Hci)).
+      destruct (fh_ci h =? c)%uint63 eqn:Ec'; destruct (c =? fh_ci h)%uint63 eqn:Ec'';
+        try reflexivity; apply eqb_spec in Ec' || apply eqb_spec in Ec''; subst;
+        rewrite (proj2 (eqb_spec _ _) eq_refl) in *; discriminate.
+Qed.
 
 Lemma fget_fset nchunks clen h i v j :
   (nchunks <= 4194303)%N -> fwf nchunks clen h -> (toN i < nchunks * chunk_size)%N ->
   (chunk_size <= toN clen \/ toN i < toN clen)%N ->
   fget (fset h i v) j = if (i =? j)%uint63 then v else fget h j.
 Proof.
-  intros Hn [Hl Hc] Hi Hcl. unfold fget, fset.
-  destruct (chunk_parts i) as [Ei Bi]. destruct (chunk_parts j) as [Ej Bj].
+  intros Hn Hw Hi Hcl. destruct (chunk_parts i) as [Ei Bi]. destruct (chunk_parts j) as [Ej Bj].
   assert (Hci : (toN (i >> chunk_bits) < nchunks)%N) by (unfold chunk_size in *; nia).
-  assert (Bo : ((i >> chunk_bits) <? PArray.length h)%uint63 = true)
-    by (rewrite ltb_toN, Hl, toN_ofN by lia; apply N.ltb_lt; exact Hci).
-  rewrite (get_set_in _ _ _ _ Bo).
-  destruct ((i >> chunk_bits) =? (j >> chunk_bits))%uint63 eqn:Ec.
-  - apply eqb_spec in Ec. rewrite <- Ec.
-    assert (Bi' : ((i land chunk_mask) <? PArray.length h.[i >> chunk_bits])%uint63 = true)
+  unfold fget at 1. rewrite (fchunk_fset nchunks clen) by assumption. fold (fget h j).
+  destruct ((j >> chunk_bits) =? (i >> chunk_bits))%uint63 eqn:Ec.
+  - apply eqb_spec in Ec. rewrite Ec.
+    destruct Hw as (_ & _ & Hc).
+    assert (Bi' : ((i land chunk_mask) <? PArray.length (fchunk h (i >> chunk_bits)))%uint63
+                  = true)
       by (rewrite ltb_toN, Hc by exact Hci; apply N.ltb_lt; unfold chunk_size in *; lia).
     rewrite (get_set_in _ _ _ _ Bi').
     destruct ((i land chunk_mask) =? (j land chunk_mask))%uint63 eqn:El.
     + apply eqb_spec in El. assert (i = j) as -> by (apply toN_inj; rewrite Ei, Ej, Ec, El;
                                                       reflexivity).
       rewrite (proj2 (eqb_spec j j) eq_refl). reflexivity.
-    + destruct (i =? j)%uint63 eqn:E; [|reflexivity].
+    + destruct (i =? j)%uint63 eqn:E; [|unfold fget; rewrite Ec; reflexivity].
       apply eqb_spec in E. subst j. rewrite (proj2 (eqb_spec _ _) eq_refl) in El. discriminate.
   - destruct (i =? j)%uint63 eqn:E; [|reflexivity].
     apply eqb_spec in E. subst j. rewrite (proj2 (eqb_spec _ _) eq_refl) in Ec. discriminate.
 Qed.
 
 Lemma fhist_init_spec nchunks clen :
-  (nchunks <= 4194303)%N -> (toN clen <= 4194303)%N ->
+  (0 < nchunks <= 4194303)%N -> (toN clen <= 4194303)%N ->
   fwf nchunks clen (fhist_init nchunks clen) /\
   forall i, fget (fhist_init nchunks clen) i = 0%uint63.
 Proof.
   intros Hn Hcl. unfold fhist_init.
-  assert (H : forall k h, (N.of_nat k <= nchunks)%N -> PArray.length h = ofN nchunks ->
-            (forall c, (N.of_nat k <= toN c < nchunks)%N ->
-               PArray.length h.[c] = clen) ->
+  assert (H : forall k h, (N.of_nat k < nchunks)%N -> PArray.length h = ofN nchunks ->
+            (forall c, (N.of_nat k < toN c < nchunks)%N -> PArray.length h.[c] = clen) ->
             (forall c j, h.[c].[j] = 0%uint63) ->
-            fwf nchunks clen (fill_chunks k clen h) /\
-            forall c j, (fill_chunks k clen h).[c].[j] = 0%uint63).
+            PArray.length (fill_chunks k clen h) = ofN nchunks /\
+            (forall c, (0 < toN c < nchunks)%N -> PArray.length (fill_chunks k clen h).[c] = clen)
+            /\ forall c j, (fill_chunks k clen h).[c].[j] = 0%uint63).
   { induction k as [|k IH]; intros h Hk Hl Hc Hz; cbn [fill_chunks].
-    - split; [split; [exact Hl|] | exact Hz]. intros c Hc'. apply Hc. lia.
-    - assert (Hkn : toN (ofN (N.of_nat k)) = N.of_nat k) by (apply toN_ofN; lia).
+    - split; [exact Hl|]. split; [|exact Hz]. intros c Hc'. apply Hc. lia.
+    - assert (Hkn : toN (ofN (N.of_nat (S k))) = N.of_nat (S k)) by (apply toN_ofN; lia).
       apply IH; [lia | rewrite length_set; exact Hl | |].
-      + intros c Hc'. destruct (ofN (N.of_nat k) =? c)%uint63 eqn:E.
+      + intros c Hc'. destruct (ofN (N.of_nat (S k)) =? c)%uint63 eqn:E.
         * apply eqb_spec in E. subst c. rewrite get_set_same.
           -- apply length_make_small. exact Hcl.
           -- rewrite ltb_toN, Hl, Hkn, toN_ofN by lia. apply N.ltb_lt. lia.
         * rewrite get_set_other; [|intros E'; apply eqb_spec in E'; congruence].
           rewrite eqb_toN, Hkn in E. apply N.eqb_neq in E. apply Hc. lia.
-      + intros c j. destruct (get_set_cases h (ofN (N.of_nat k)) c
+      + intros c j. destruct (get_set_cases h (ofN (N.of_nat (S k))) c
                                 (make clen 0%uint63)) as [E|E];
           rewrite E; [apply get_make | apply Hz]. }
   assert (Hz : forall c j, (make (ofN nchunks) (make 0 0%uint63)).[c].[j] = 0%uint63)
     by (intros c j; rewrite !get_make; reflexivity).
-  destruct (H (N.to_nat nchunks) (make (ofN nchunks) (make 0 0%uint63)) ltac:(lia)
+  destruct (H (N.to_nat nchunks - 1)%nat (make (ofN nchunks) (make 0 0%uint63)) ltac:(lia)
               ltac:(apply length_make_small; rewrite toN_ofN; lia)
-              ltac:(intros c Hc; lia) Hz) as [Hw Hg].
-  split; [exact Hw|]. intros i. apply Hg.
+              ltac:(intros c Hc; lia) Hz) as (Hl & Hc & Hg).
+  split; [split; [exact Hl|]; split; [cbn [fh_ci]; rewrite toN_0; lia|]|].
+  - intros c Hc'. unfold fchunk. cbn [fh_ci fh_cur fh_rest].
+    destruct (c =? 0)%uint63 eqn:E; [apply length_make_small; exact Hcl|].
+    apply Hc. rewrite eqb_toN, toN_0 in E. apply N.eqb_neq in E. lia.
+  - intros i. unfold fget, fchunk. cbn [fh_ci fh_cur fh_rest].
+    destruct (_ =? 0)%uint63; [apply get_make | apply Hg].
 Qed.
 
 Lemma fwf_fset nchunks clen h i v :
-  (nchunks <= 4194303)%N -> fwf nchunks clen h -> fwf nchunks clen (fset h i v).
+  (nchunks <= 4194303)%N -> fwf nchunks clen h -> (toN i < nchunks * chunk_size)%N ->
+  fwf nchunks clen (fset h i v).
 Proof.
-  intros Hn [Hl Hc]. unfold fset. split; [rewrite length_set; exact Hl|].
-  intros c Hcn. destruct ((i >> chunk_bits) =? c)%uint63 eqn:Ec.
-  - apply eqb_spec in Ec. rewrite Ec, get_set_same.
-    + rewrite length_set. apply Hc. exact Hcn.
-    + rewrite ltb_toN, Hl, toN_ofN by lia. apply N.ltb_lt. exact Hcn.
-  - rewrite get_set_other; [apply Hc; exact Hcn|]. intros H. apply eqb_spec in H. congruence.
+  intros Hn Hw Hi. destruct (chunk_parts i) as [Ei Bi].
+  assert (Hci : (toN (i >> chunk_bits) < nchunks)%N) by (unfold chunk_size in *; nia).
+  pose proof Hw as (Hl & Hc0 & Hc).
+  split; [|split].
+  - unfold fset. cbv zeta. destruct (_ =? fh_ci h)%uint63; cbn [fh_rest];
+      [exact Hl | rewrite length_set; exact Hl].
+  - unfold fset. cbv zeta. destruct (_ =? fh_ci h)%uint63; exact Hci.
+  - intros c Hcn. rewrite (fchunk_fset nchunks clen) by assumption.
+    destruct (c =? _)%uint63; [rewrite length_set|]; apply Hc; exact Hcn.
 Qed.
 
 (** *** Marks: a bit of a machine integer for each value below 63, the heap's stamp [st] in an
@@ -781,7 +822,7 @@ Section FastLoop.
     end.
 
   Lemma frare_marks_fold h rs st mm lo a :
-    frare_marks h.[0] h rs st mm lo a =
+    frare_marks (fchunk h 0) h rs st mm lo a =
     fold_left (fun m rx => if (fst rx <? mm)%uint63
                            then fmark m st (snd rx lxor fget h (mm - fst rx)) else m)
       (rlist_list rs) (lo, a).
@@ -797,7 +838,7 @@ Section FastLoop.
   Definition fenum_marks (h : fhist) (rs : rlist) (st n : int) (m : fmarks)
       : fmarks :=
     fold_left (fun m k => if (fst k + 2 <=? n)%uint63
-                          then let '(lo, a) := m in frare_marks h.[0] h rs st (n - fst k) lo a
+                          then let '(lo, a) := m in frare_marks (fchunk h 0) h rs st (n - fst k) lo a
                           else m) fks m.
 
   Definition fenum_work (nrare n : int) : int :=
@@ -888,8 +929,8 @@ Section FastLoop.
         let ka := (chunk_mask - ia + 1)%uint63 in
         let k1 := if (ka <? ib + 1)%uint63 then ka else (ib + 1)%uint63 in
         let k := if (cnt <? k1)%uint63 then cnt else k1 in
-        let '(lo1, r) := frun_chunk fuel h.[a >> chunk_bits] h.[(b - a) >> chunk_bits] arr st
-                           value lo ia ib k in
+        let '(lo1, r) := frun_chunk fuel (fchunk h (a >> chunk_bits))
+                           (fchunk h ((b - a) >> chunk_bits)) arr st value lo ia ib k in
         if (r =? 0)%uint63 then frun_pieces f h arr st b value lo1 (a + k) (cnt - k)
         else (lo1, (cnt - k + r)%uint63)
     end.
@@ -1009,7 +1050,7 @@ Section FastLoop.
   Definition fsearch_digit (h : fhist) (pkon : bool) (pk pr : array int) (st n c : int)
       (x : fmarks * int * int) (k : int * nat) : fmarks * int * int :=
     let '(m, value, work) := x in
-    fsearch_split h.[0] h pkon pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
+    fsearch_split (fchunk h 0) h pkon pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
       (fsearch_count n (fst k)).
 
   (** *** The rare marks of eight heaps at once
@@ -1605,9 +1646,9 @@ Section Blocks.
     negb (value <? c)%uint63 = false -> (toN cnt <= N.of_nat K)%N ->
     let '(lo1, cnt1) := frun_pieces K h arr st b value lo a cnt in
     (toN cnt1 <= toN cnt)%N /\
-    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) h.[0] h st n c b (lo, arr) value work
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) (fchunk h 0) h st n c b (lo, arr) value work
       a cnt =
-    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) h.[0] h st n c b (lo1, arr) value
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) (fchunk h 0) h st n c b (lo1, arr) value
       (work + (cnt - cnt1)) (a + (cnt - cnt1)) cnt1.
   Proof.
     induction K as [|K IH]; intros lo work a cnt Hv HK; cbn [frun_pieces].
@@ -1640,8 +1681,9 @@ Section Blocks.
                                            apply N.ltb_lt in C2 | apply N.ltb_ge in C2];
         rewrite ?Eka, ?Ekb; lia. }
     destruct Hk as (Hk1 & Hkc & Hka & Hkb).
-    pose proof (frun_chunk_run h.[0] h h.[a >> chunk_bits] h.[(b - a) >> chunk_bits] arr st n c
-                  b value (S K) lo work a cnt ia ib k Hv Hkc) as R.
+    pose proof (frun_chunk_run (fchunk h 0) h (fchunk h (a >> chunk_bits))
+                  (fchunk h ((b - a) >> chunk_bits)) arr st n c b value (S K) lo work a cnt ia ib k
+                  Hv Hkc) as R.
     lapply R; clear R.
     2:{ intros j Hj. rewrite !fget0_fget. unfold fget.
         destruct (chunk_up a j ltac:(fold ia; unfold chunk_size; lia)) as [U1 U2].
@@ -1669,8 +1711,8 @@ Section Blocks.
 
   Lemma fsearch_go_run h st n c b f : forall m value work a cnt,
     (toN cnt <= N.of_nat f)%N ->
-    fsearch_go P tab ftabw ftabn fk0 f h.[0] h st n c b m value work a cnt =
-    fsearch_run P tab ftabw ftabn fk0 f h.[0] h st n c b m value work a cnt.
+    fsearch_go P tab ftabw ftabn fk0 f (fchunk h 0) h st n c b m value work a cnt =
+    fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st n c b m value work a cnt.
   Proof.
     induction f as [|f IH]; intros m value work a cnt Hf; [reflexivity|].
     cbn [fsearch_go]. destruct (cnt =? 0)%uint63 eqn:E0.
@@ -1724,7 +1766,7 @@ Section Blocks.
       (** Lane [j] of [x] is the value of split [a0 + j]. *)
       Lemma block_lane j aa :
         (j < 8)%N -> toN aa = (toN a0 + j)%N ->
-        lane x (times7 (ofN j)) = (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63.
+        lane x (times7 (ofN j)) = (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63.
       Proof.
         intros Hj Ea. rewrite !fget0_fget. unfold x. rewrite lane_lxor.
         assert (Ej : toN (ofN j) = j) by (apply toN_ofN; lia).
@@ -1740,13 +1782,13 @@ Section Blocks.
         (K + j = 8)%nat -> toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
         (N.of_nat K <= toN cc)%N ->
         flanes_run P tab ftabw ftabn fk0 K x s st fn c m v wk =
-        fsearch_run P tab ftabw ftabn fk0 K h.[0] h st fn c b m v wk aa cc.
+        fsearch_run P tab ftabw ftabn fk0 K (fchunk h 0) h st fn c b m v wk aa cc.
       Proof.
         induction K as [|K IH]; intros j m v wk aa cc s Hj Es Ea Ec; [reflexivity|].
         cbn [flanes_run]. rewrite fsearch_run_S.
         rewrite (proj2 (eqb_false_spec cc 0)) by (intros ->; rewrite toN_0 in Ec; lia).
         destruct (negb (v <? c))%uint63; [reflexivity|].
-        assert (Ey : lane x s = (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63).
+        assert (Ey : lane x s = (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63).
         { replace s with (times7 (ofN (N.of_nat j))).
           - apply block_lane; lia.
           - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
@@ -1759,8 +1801,8 @@ Section Blocks.
         toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
         toN cc = (toN cnt0 - N.of_nat j)%N -> wk = (work0 + ofN (N.of_nat j))%uint63 ->
         fblock K x s lo value = Some lo' ->
-        fsearch_run P tab ftabw ftabn fk0 (K + f) h.[0] h st fn c b (lo, arr) value wk aa cc =
-        fsearch_run P tab ftabw ftabn fk0 f h.[0] h st fn c b (lo', arr) value (work0 + 8) (a0 + 8)
+        fsearch_run P tab ftabw ftabn fk0 (K + f) (fchunk h 0) h st fn c b (lo, arr) value wk aa cc =
+        fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b (lo', arr) value (work0 + 8) (a0 + 8)
           (cnt0 - 8).
       Proof.
         induction K as [|K IH]; intros j lo wk aa cc s lo' Hj Es Ea Ec Ew Hb.
@@ -1771,12 +1813,12 @@ Section Blocks.
           reflexivity.
         - cbn [fblock] in Hb.
           assert (Ey : lane x s =
-                       (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63).
+                       (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63).
           { replace s with (times7 (ofN (N.of_nat j))).
             - apply block_lane; lia.
             - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
           rewrite Ey in Hb.
-          set (y := (fget0 h.[0] h aa lxor fget0 h.[0] h (b - aa))%uint63) in *.
+          set (y := (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63) in *.
           destruct ((y <? 63)%uint63 && negb (y =? value)%uint63) eqn:C; [|discriminate].
           apply andb_true_iff in C as [C1 C2]. apply negb_true_iff in C2.
           cbn [Nat.add]. rewrite fsearch_run_S.
@@ -1795,9 +1837,9 @@ Section Blocks.
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
       (toN b <= n)%N -> (toN b <= toN fR)%N ->
-      fsearch_blocks P tab ftabw ftabn fk0 fuel h.[0] h pk pr (fR - b) st fn c b m value work a
+      fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pk pr (fR - b) st fn c b m value work a
         cnt =
-      fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) h.[0] h st fn c b m value work a cnt.
+      fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) (fchunk h 0) h st fn c b m value work a cnt.
     Proof.
       induction fuel as [|fuel IH]; intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR;
         [reflexivity|].
@@ -1824,7 +1866,7 @@ Section Blocks.
         change x with (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63.
         rewrite (flanes_steps st fn c b a cnt Small Ha ltac:(lia) Hbn HbR 8 0 m value work a
                    8%uint63 0%uint63) by (reflexivity || (cbn; rewrite ?toN_0; lia)).
-        destruct (fsearch_run P tab ftabw ftabn fk0 8 h.[0] h st fn c b m value work a 8)
+        destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b m value work a 8)
           as [[m1 v1] w1].
         apply IH; toN_simpl; lia.
     Qed.
@@ -2507,6 +2549,7 @@ Section Sim.
   Hypothesis HL : (L <= 2 ^ 32)%N.
   Hypothesis Hchunks : (L <= nchunks * chunk_size)%N.
   Hypothesis Hnchunks : (nchunks <= 4194303)%N.
+  Hypothesis Hnchunks0 : (0 < nchunks)%N.
   Hypothesis HR : (toN fR < 2 ^ 40)%N.
   Hypothesis HLR : (L + 8 <= toN fR)%N.
   Hypothesis Hpcells : (0 < toN pcells)%N -> (toN fR / 8 < toN pcells <= 4194303)%N.
@@ -3076,7 +3119,7 @@ Section Sim.
 
       Lemma fsearch_run_stop f fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_run P tab ftabw ftabn fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
+        fsearch_run P tab ftabw ftabn fk0 f (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
       Proof.
         intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, fsearch_stop_cond by exact H.
         destruct (fcnt =? 0)%uint63; reflexivity.
@@ -3084,7 +3127,7 @@ Section Sim.
 
       Lemma fsearch_bits_stop d fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_bits P tab ftabw ftabn fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa
+        fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa
           fcnt =
         (m, fv, fw).
       Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
@@ -3108,7 +3151,7 @@ Section Sim.
         mrel s m -> toN fv = v -> (v < c)%N -> marked s v = false ->
         toN fw = w -> (w + 1 < 2 ^ 62)%N -> (1 <= toN fa)%N -> (k + 2 * toN fa <= n)%N ->
         search_rel k s v w (toN fa) 1
-          (fsearch_step P tab ftabw ftabn fk0 fh.[0] fh st fn fc fbk m fv fw fa).
+          (fsearch_step P tab ftabw ftabn fk0 (fchunk fh 0) fh st fn fc fbk m fv fw fa).
       Proof.
         intros Hbk Hm Hv Lt Hun Hw HwB Ha1 Hrange. unfold search_rel, fsearch_step.
         change (N.to_nat 1) with 1%nat.
@@ -3155,7 +3198,7 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= N.of_nat f)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_run P tab ftabw ftabn fk0 f fh.[0] fh st fn fc fbk m fv fw fa fcnt).
+          (fsearch_run P tab ftabw ftabn fk0 f (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt).
       Proof.
         intros Hk Hbk f. induction f as [|f IH];
           intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
@@ -3183,7 +3226,7 @@ Section Sim.
         pose proof (fsearch_step_rel k fbk s m v fv w fw fa Hbk Hm Hv Lt (Hun Lt) Hw ltac:(lia)
                       Ha1 ltac:(lia)) as H1.
         unfold search_rel in H1. change (N.to_nat 1) with 1%nat in H1.
-        destruct (fsearch_step P tab ftabw ftabn fk0 fh.[0] fh st fn fc fbk m fv fw fa) as
+        destruct (fsearch_step P tab ftabw ftabn fk0 (fchunk fh 0) fh st fn fc fbk m fv fw fa) as
           [[m1 fv1] fw1].
         destruct (run_nat (search_step M P k0 h n k c) 1
                     (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
@@ -3207,11 +3250,11 @@ Section Sim.
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         (toN fcnt <= toN 512%uint63)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
-        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 fh.[0] fh pk pr (fR - fbk) st fn fc
+        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pk pr (fR - fbk) st fn fc
           fbk m fv fw fa
                         fcnt
-         else fsearch_go P tab ftabw ftabn fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt) =
-        fsearch_run P tab ftabw ftabn fk0 512 fh.[0] fh st fn fc fbk m fv fw fa fcnt.
+         else fsearch_go P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt) =
+        fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt.
       Proof.
         intros Hbk Hc512 Ha1 Hrange. change (toN 512) with 512%N in Hc512. destruct pkon eqn:On.
         2:{ apply fsearch_go_run; cbn; lia. }
@@ -3238,7 +3281,7 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_bits P tab ftabw ftabn fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
+          (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
             fa fcnt).
       Proof.
         intros Hk Hbk d. induction d as [|d IH];
@@ -3278,7 +3321,7 @@ Section Sim.
           pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
                         ltac:(intros; lia) ltac:(lia)) as Hlf.
           unfold search_rel in Hlf.
-          destruct (fsearch_bits P tab ftabw ftabn fk0 d fh.[0] fh pkon pk pr (fR - fbk) st fn fc
+          destruct (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc
             fbk m fv fw fa
                       left)
             as [[m1 fv1] fw1].
@@ -3306,7 +3349,7 @@ Section Sim.
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * toN fcnt <= n)%N) ->
         search_rel k s v w 1 (toN fcnt)
-          (fsearch_split P tab ftabw ftabn fk0 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
+          (fsearch_split P tab ftabw ftabn fk0 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
             fcnt).
       Proof.
         intros Hk Hbk s m v fv w fw fcnt Hm Hv Hvc Hun Hw HwB Hrange. unfold fsearch_split.
@@ -3327,7 +3370,7 @@ Section Sim.
                       ltac:(change (toN 512) with 512%N; cbn; lia)) as Hlf.
         unfold search_rel in Hlf. change (toN 1) with 1%N in Hlf.
         change (toN 512) with 512%N in Hlf.
-        destruct (fsearch_bits P tab ftabw ftabn fk0 9 fh.[0] fh pkon pk pr (fR - fbk) st fn fc fbk
+        destruct (fsearch_bits P tab ftabw ftabn fk0 9 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk
           m fv fw 1
                     512)
           as [[m1 fv1] fw1].
@@ -3624,7 +3667,7 @@ Section Sim.
       constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                         f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work f_bound];
         auto; try lia.
-      + apply fwf_fset; assumption.
+      + apply fwf_fset; [assumption | assumption | rewrite sr_n0; lia].
       + cbn [List.length]. rewrite sr_rev_length0. lia.
       + rewrite rsnoc_list. apply Forall2_app; [exact Hrare_small|]. constructor; [|constructor].
         split; [rewrite <- sr_n0, <- Hv; reflexivity | cbn [snd]; lia].
@@ -3634,7 +3677,7 @@ Section Sim.
     - constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                         f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work f_bound];
         auto; try lia.
-      + apply fwf_fset; assumption.
+      + apply fwf_fset; [assumption | assumption | rewrite sr_n0; lia].
       + cbn [List.length]. rewrite sr_rev_length0. lia.
       + intros v. cbn [f_marks]. specialize (Hm v). lia.
       + cbn [f_blk]. replace (N.succ (st_n st)) with (st_n st + 1)%N by lia.
@@ -3647,7 +3690,7 @@ Section Sim.
 
   Lemma finitial_rel : strel 0 initial (finitial nchunks clen pcells).
   Proof.
-    destruct (fhist_init_spec nchunks clen Hnchunks Hclen) as [Hw Hz].
+    destruct (fhist_init_spec nchunks clen (conj Hnchunks0 Hnchunks) Hclen) as [Hw Hz].
     constructor; cbn [st_n st_hist st_rev st_rare st_nrare st_largest st_largest_heap st_work
                       initial f_n f_hist f_rare f_nrare f_largest f_largest_heap f_work
                       f_bound f_pkon f_pk f_pr f_marks finitial]; try reflexivity; try lia.
