@@ -181,7 +181,8 @@ Proof.
                 ltac:(apply toN_ofN; lia) ltac:(apply toN_ofN; unfold max_check_work; lia)
                 ltac:(apply toN_ofN; unfold max_sparse_value; lia) F3 F2
                 ltac:(unfold max_check_work; lia) ltac:(unfold max_sparse_value; lia) F1 HL
-                Hchunks ltac:(unfold fast_chunks; rewrite N.add_1_r; apply N.lt_0_succ) HR HLR Hpcells ltac:(rewrite Hclen; unfold chunk_size; lia)
+                Hchunks ltac:(unfold fast_chunks; rewrite N.add_1_r; apply N.lt_0_succ) HR HLR
+                  Hpcells ltac:(rewrite Hclen; unfold chunk_size; lia)
                 ltac:(rewrite Hclen; lia) (ofN (sc_length c)) ltac:(apply toN_ofN; lia)) as Hsim.
   unfold fast_values. cbv zeta.
   match goal with

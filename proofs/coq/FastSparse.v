@@ -838,7 +838,8 @@ Section FastLoop.
   Definition fenum_marks (h : fhist) (rs : rlist) (st n : int) (m : fmarks)
       : fmarks :=
     fold_left (fun m k => if (fst k + 2 <=? n)%uint63
-                          then let '(lo, a) := m in frare_marks (fchunk h 0) h rs st (n - fst k) lo a
+                          then let '(lo, a) := m in frare_marks (fchunk h 0) h rs st
+                                 (n - fst k) lo a
                           else m) fks m.
 
   Definition fenum_work (nrare n : int) : int :=
@@ -1646,7 +1647,8 @@ Section Blocks.
     negb (value <? c)%uint63 = false -> (toN cnt <= N.of_nat K)%N ->
     let '(lo1, cnt1) := frun_pieces K h arr st b value lo a cnt in
     (toN cnt1 <= toN cnt)%N /\
-    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) (fchunk h 0) h st n c b (lo, arr) value work
+    fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) (fchunk h 0) h st n c b (lo, arr) value
+      work
       a cnt =
     fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) (fchunk h 0) h st n c b (lo1, arr) value
       (work + (cnt - cnt1)) (a + (cnt - cnt1)) cnt1.
@@ -1766,7 +1768,8 @@ Section Blocks.
       (** Lane [j] of [x] is the value of split [a0 + j]. *)
       Lemma block_lane j aa :
         (j < 8)%N -> toN aa = (toN a0 + j)%N ->
-        lane x (times7 (ofN j)) = (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63.
+        lane x (times7 (ofN j)) = (fget0 (fchunk h 0) h aa lxor
+                                   fget0 (fchunk h 0) h (b - aa))%uint63.
       Proof.
         intros Hj Ea. rewrite !fget0_fget. unfold x. rewrite lane_lxor.
         assert (Ej : toN (ofN j) = j) by (apply toN_ofN; lia).
@@ -1788,7 +1791,8 @@ Section Blocks.
         cbn [flanes_run]. rewrite fsearch_run_S.
         rewrite (proj2 (eqb_false_spec cc 0)) by (intros ->; rewrite toN_0 in Ec; lia).
         destruct (negb (v <? c))%uint63; [reflexivity|].
-        assert (Ey : lane x s = (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63).
+        assert (Ey : lane x s = (fget0 (fchunk h 0) h aa lxor
+                                 fget0 (fchunk h 0) h (b - aa))%uint63).
         { replace s with (times7 (ofN (N.of_nat j))).
           - apply block_lane; lia.
           - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
@@ -1801,8 +1805,10 @@ Section Blocks.
         toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
         toN cc = (toN cnt0 - N.of_nat j)%N -> wk = (work0 + ofN (N.of_nat j))%uint63 ->
         fblock K x s lo value = Some lo' ->
-        fsearch_run P tab ftabw ftabn fk0 (K + f) (fchunk h 0) h st fn c b (lo, arr) value wk aa cc =
-        fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b (lo', arr) value (work0 + 8) (a0 + 8)
+        fsearch_run P tab ftabw ftabn fk0 (K + f) (fchunk h 0) h st fn c b (lo, arr) value wk aa
+          cc =
+        fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b (lo', arr) value (work0 + 8)
+          (a0 + 8)
           (cnt0 - 8).
       Proof.
         induction K as [|K IH]; intros j lo wk aa cc s lo' Hj Es Ea Ec Ew Hb.
@@ -1837,7 +1843,8 @@ Section Blocks.
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
       (toN b <= n)%N -> (toN b <= toN fR)%N ->
-      fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pk pr (fR - b) st fn c b m value work a
+      fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pk pr (fR - b) st fn c b m value
+        work a
         cnt =
       fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) (fchunk h 0) h st fn c b m value work a cnt.
     Proof.
@@ -3119,7 +3126,8 @@ Section Sim.
 
       Lemma fsearch_run_stop f fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_run P tab ftabw ftabn fk0 f (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt = (m, fv, fw).
+        fsearch_run P tab ftabw ftabn fk0 f (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt =
+          (m, fv, fw).
       Proof.
         intros H. destruct f; [reflexivity|]. rewrite fsearch_run_S, fsearch_stop_cond by exact H.
         destruct (fcnt =? 0)%uint63; reflexivity.
@@ -3127,7 +3135,8 @@ Section Sim.
 
       Lemma fsearch_bits_stop d fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw fa
+        fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m
+          fv fw fa
           fcnt =
         (m, fv, fw).
       Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
@@ -3250,7 +3259,8 @@ Section Sim.
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         (toN fcnt <= toN 512%uint63)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
-        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pk pr (fR - fbk) st fn fc
+        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pk pr (fR - fbk) st
+          fn fc
           fbk m fv fw fa
                         fcnt
          else fsearch_go P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt) =
@@ -3281,7 +3291,8 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
+          (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk
+            m fv fw
             fa fcnt).
       Proof.
         intros Hk Hbk d. induction d as [|d IH];
@@ -3321,7 +3332,8 @@ Section Sim.
           pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
                         ltac:(intros; lia) ltac:(lia)) as Hlf.
           unfold search_rel in Hlf.
-          destruct (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc
+          destruct (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st
+            fn fc
             fbk m fv fw fa
                       left)
             as [[m1 fv1] fw1].
@@ -3349,7 +3361,8 @@ Section Sim.
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * toN fcnt <= n)%N) ->
         search_rel k s v w 1 (toN fcnt)
-          (fsearch_split P tab ftabw ftabn fk0 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m fv fw
+          (fsearch_split P tab ftabw ftabn fk0 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk
+            m fv fw
             fcnt).
       Proof.
         intros Hk Hbk s m v fv w fw fcnt Hm Hv Hvc Hun Hw HwB Hrange. unfold fsearch_split.
@@ -3370,7 +3383,8 @@ Section Sim.
                       ltac:(change (toN 512) with 512%N; cbn; lia)) as Hlf.
         unfold search_rel in Hlf. change (toN 1) with 1%N in Hlf.
         change (toN 512) with 512%N in Hlf.
-        destruct (fsearch_bits P tab ftabw ftabn fk0 9 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk
+        destruct (fsearch_bits P tab ftabw ftabn fk0 9 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn
+          fc fbk
           m fv fw 1
                     512)
           as [[m1 fv1] fw1].
