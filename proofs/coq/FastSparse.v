@@ -376,12 +376,14 @@ Definition fchunk (h : fhist) (c : int) : array int :=
 Definition fget (h : fhist) (i : int) : int := (fchunk h (i >> chunk_bits)).[i land chunk_mask].
 
 (** A value of another chunk than the current one makes that chunk current, the old one going
-    back to its cell. *)
+    back to its cell. The new one's cell is emptied: left there, the first version of the chunk
+    would keep every later version's node alive until the chunk is done. *)
 Definition fset (h : fhist) (i v : int) : fhist :=
   let c := (i >> chunk_bits)%uint63 in
   let j := (i land chunk_mask)%uint63 in
   if (c =? fh_ci h)%uint63 then mkfhist c (fh_cur h).[j <- v] (fh_rest h)
-  else mkfhist c (fh_rest h).[c].[j <- v] (fh_rest h).[fh_ci h <- fh_cur h].
+  else mkfhist c (fh_rest h).[c].[j <- v]
+         (fh_rest h).[fh_ci h <- fh_cur h].[c <- make 0 0%uint63].
 
 (** The chunks [1] to [k], each its own array of [clen] cells. *)
 Fixpoint fill_chunks (k : nat) (clen : int) (h : array (array int)) : array (array int) :=
@@ -443,7 +445,8 @@ Proof.
   - apply eqb_spec in E. rewrite E. destruct (c =? fh_ci h)%uint63; reflexivity.
   - destruct (c =? i >> chunk_bits)%uint63 eqn:Ec.
     + apply eqb_spec in Ec. subst c. rewrite E. reflexivity.
-    + rewrite (get_set_in _ _ _ _ (B _ Hci)).
+    + rewrite get_set_other by (intros E'; subst c; rewrite eqb_refl in Ec; discriminate).
+      rewrite (get_set_in _ _ _ _ (B _ Hci)).
       destruct (fh_ci h =? c)%uint63 eqn:Ec'; destruct (c =? fh_ci h)%uint63 eqn:Ec'';
         try reflexivity; apply eqb_spec in Ec' || apply eqb_spec in Ec''; subst;
         rewrite (proj2 (eqb_spec _ _) eq_refl) in *; discriminate.
@@ -521,7 +524,7 @@ Proof.
   pose proof Hw as (Hl & Hc0 & Hc).
   split; [|split].
   - unfold fset. cbv zeta. destruct (_ =? fh_ci h)%uint63; cbn [fh_rest];
-      [exact Hl | rewrite length_set; exact Hl].
+      [exact Hl | rewrite !length_set; exact Hl].
   - unfold fset. cbv zeta. destruct (_ =? fh_ci h)%uint63; exact Hci.
   - intros c Hcn. rewrite (fchunk_fset nchunks clen) by assumption.
     destruct (c =? _)%uint63; [rewrite length_set|]; apply Hc; exact Hcn.
