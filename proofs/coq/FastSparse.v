@@ -10,14 +10,15 @@
     clear bit of a word below 63 ([ffirst_word]). The inner loops are written so that their
     extracted code allocates nothing per step but the marks it sets. The search reads both parts of
     each split from the values' array, where [Sparse.v] walks a list of the values, latest first:
-    the earlier values are kept once, 8 bytes each. While every value is below 128 they are also
-    kept packed, 8 to a machine integer, once in order and once reversed ([Packed.v]): the search
-    then takes its splits eight at a time, reading one word for the eight first parts and one for
-    the eight second parts and testing the eight values with one test of the word ([fsmall8],
-    [fsearch_blocks], proven to take the steps of [fsearch_run]). Without them, the splits that
-    change neither the value sought nor the marks array (a value below 63, or one marked already)
-    run in a loop of few arguments, chunk by chunk of the history ([frun_pieces] in
-    [fsearch_go]). The rare marks of eight heaps are taken at once: one window of the packed
+    the earlier values are kept once, 8 bytes each. While every value is below 256 they are also
+    kept packed, 8 to a machine integer, once in order and once reversed ([Packed.v]), those from
+    127 on as 127 ([fsat]): the search then takes its splits eight at a time, reading one word for
+    the eight first parts and one for the eight second parts and testing the eight values with one
+    test of the word ([fsmall8], [fsearch_blocks], proven to take the steps of [fsearch_run]); a
+    block with a 127 in either word ([fexact8]) is read again from the history. Without them, the
+    splits that change neither the value sought nor the marks array (a value below 63, or one
+    marked already) run in a loop of few arguments, chunk by chunk of the history ([frun_pieces]
+    in [fsearch_go]). The rare marks of eight heaps are taken at once: one window of the packed
     values per rare position and splitting place holds the eight values read for them
     ([hblock_walk]; [fenum_block_rel], on the invariant [blk_inv]: a heap's marks mark the
     values its own walk marks).
@@ -789,6 +790,26 @@ Fixpoint rsnoc (l : rlist) (r x : int) : rlist :=
 Lemma rsnoc_list l r x : rlist_list (rsnoc l r x) = rlist_list l ++ [(r, x)].
 Proof. induction l as [|r' x' l IH]; cbn; [reflexivity | rewrite IH; reflexivity]. Qed.
 
+(** A value as the packed arrays hold it: those from 127 on all as 127, which the blocks of
+    splits read as a value to look up ([fexact8], [fsearch_blocks]). *)
+Definition fsat (v : int) : int := if (v <? 127)%uint63 then v else 127%uint63.
+
+Lemma fsat_small v : (toN v < 128)%N -> fsat v = v.
+Proof.
+  intros H. unfold fsat. destruct (v <? 127)%uint63 eqn:E; [reflexivity|].
+  rewrite ltb_toN in E. apply N.ltb_ge in E. change (toN 127) with 127%N in E.
+  apply toN_inj. change (toN 127) with 127%N. lia.
+Qed.
+
+Lemma fsat_exact v : fsat v <> 127%uint63 -> fsat v = v.
+Proof. unfold fsat. destruct (v <? 127)%uint63; [reflexivity | congruence]. Qed.
+
+Lemma toN_fsat v : (toN (fsat v) < 128)%N.
+Proof.
+  unfold fsat. destruct (v <? 127)%uint63 eqn:E; [|reflexivity].
+  rewrite ltb_toN in E. apply N.ltb_lt in E. change (toN 127) with 127%N in E. lia.
+Qed.
+
 Section FastLoop.
   (** The machine forms of [Sparse.v]'s parameters: each digit with its place, each splitting
       place with its [nat] for [skipn], the parity table of the mask and its first 63 entries as
@@ -960,17 +981,21 @@ Section FastLoop.
     end.
 
   (** Eight splits at once, from the word [x] whose lane [j] is the value of split [a + j]
-      ([fsearch_blocks]): the marks of all eight when every value is below 63 and none is the
-      [value] sought, so that the eight steps of [fsearch_run] would change nothing else.
-      [None] otherwise. [s] is the place of the next lane. This is the specification of the
-      test that [fsearch_blocks] makes ([fblock_fast]). *)
-  Fixpoint fblock (k : nat) (x s lo value : int) : option int :=
+      ([fsearch_blocks]): the marks of all eight when none is the [value] sought and each is
+      below 63 (a bit of [lo]) or marked already in [arr], so that the eight steps of
+      [fsearch_run] would change nothing else. [None] otherwise. [s] is the place of the next
+      lane. [fsearch_blocks] takes a block this way when one of its values is 63 or more; the
+      one test of the word that it makes first is [fblock]'s when all are below 63
+      ([fblock_fast]). *)
+  Fixpoint fblock (k : nat) (arr : array int) (st x s lo value : int) : option int :=
     match k with
     | O => Some lo
     | S k' =>
         let y := lane x s in
-        if (y <? 63)%uint63 && negb (y =? value)%uint63
-        then fblock k' x (s + 7) (lo lor (1 << y)) value else None
+        if (y =? value)%uint63 then None
+        else if (y <? 63)%uint63 then fblock k' arr st x (s + 7) (lo lor (1 << y)) value
+        else if (arr.[y] =? st)%uint63 then fblock k' arr st x (s + 7) lo value
+        else None
     end.
 
   (** Every lane of [x] below 63, in one test of the whole word ([fsmall8_lane]): [lanes_top]
@@ -981,6 +1006,13 @@ Section FastLoop.
   Definition lanes_one : int := 567382630219905%uint63.
   Definition lanes_top : int := 36312488334073920%uint63.
   Definition fsmall8 (x : int) : bool := ((x lor (x + lanes_one)) land lanes_top =? 0)%uint63.
+
+  (** No lane of [w] is 127, the packed form of the values from 127 on ([fsat]): bit [i] of [t]
+      is set exactly when bits [i] to [i + 6] of [w] all are ([fexact8_lane]). *)
+  Definition fexact8 (w : int) : bool :=
+    let t1 := (w land (w >> 1))%uint63 in
+    let t2 := (t1 land (t1 >> 2))%uint63 in
+    ((t2 land (t2 >> 3)) land lanes_one =? 0)%uint63.
 
   (** The marks of the eight lanes of [x], one bit each. *)
   Definition fmask8 (x : int) : int :=
@@ -1004,57 +1036,75 @@ Section FastLoop.
   (** The splits from [a] on, eight at a time while at least eight remain: the values of the
       parts [a + j] and [b - a - j] are read from the packed values [pk] and the reversed packed
       values [pr] ([rb] is [fR - b]), one word each. Value [i] is at [i + 7] in [pk]: the blocks
-      start at [a = 1 + 8 q], so that their first parts are one cell of [pk], not two. A block
-      whose values are not all small, or that reaches [value], and the last splits are taken one
-      by one. At most [8 * fuel + 8] splits. *)
-  Fixpoint fsearch_blocks (fuel : nat) (h0 : array int) (h : fhist) (pk pr : array int)
-      (rb st n c b : int) (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
+      start at [a = 1 + 8 q], so that their first parts are one cell of [pk], not two. The
+      packed values hold the values from 127 on as 127 ([fsat]): a block with such a lane in
+      either word is taken by [fsearch_go], unless [pex] says that no value so far reaches 127.
+      Otherwise a block whose eight values are below 63 and miss [value] is one test of the
+      word; one with larger values is taken at once when [fblock] finds them marked already,
+      else lane by lane ([flanes_run]). The last splits are taken one by one. At most
+      [8 * fuel + 8] splits. *)
+  Fixpoint fsearch_blocks (fuel : nat) (h0 : array int) (h : fhist) (pex : bool)
+      (pk pr : array int) (rb st n c b : int) (m : fmarks) (value work a cnt : int)
+      : fmarks * int * int :=
     match fuel with
     | O => fsearch_run 8 h0 h st n c b m value work a cnt
     | S f =>
         if negb (value <? c)%uint63 then (m, value, work) else
         if (cnt <? 8)%uint63 then fsearch_run 8 h0 h st n c b m value work a cnt else
-        let x := (pwin pk (a + 7) lxor pwin pr (rb + a))%uint63 in
-        let mk := fmask8 x in
-        if fsmall8 x && negb (Uint63.bit mk value) then
+        let pa := pwin pk (a + 7) in
+        let pb := pwin pr (rb + a) in
+        if pex || fexact8 pa && fexact8 pb then
+          let x := (pa lxor pb)%uint63 in
+          let mk := fmask8 x in
           let '(lo, arr) := m in
-          fsearch_blocks f h0 h pk pr rb st n c b ((lo lor mk)%uint63, arr) value (work + 8)
-            (a + 8) (cnt - 8)
+          if fsmall8 x && negb (Uint63.bit mk value) then
+            fsearch_blocks f h0 h pex pk pr rb st n c b ((lo lor mk)%uint63, arr) value
+              (work + 8) (a + 8) (cnt - 8)
+          else
+            match (if Uint63.bit mk value then None else fblock 8 arr st x 0 lo value) with
+            | Some lo' =>
+                fsearch_blocks f h0 h pex pk pr rb st n c b (lo', arr) value (work + 8) (a + 8)
+                  (cnt - 8)
+            | None =>
+                let '(m1, v1, w1) := flanes_run 8 x 0 st n c m value work in
+                fsearch_blocks f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+            end
         else
-          let '(m1, v1, w1) := flanes_run 8 x 0 st n c m value work in
-          fsearch_blocks f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+          let '(m1, v1, w1) := fsearch_go 8 h0 h st n c b m value work a 8 in
+          fsearch_blocks f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
     end.
 
   (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 512 in one leaf, in blocks of
       eight when the values are packed, else one after the other ([fsearch_go]), more in two
       halves, [d] bounding the halvings. A half that ends with [value >= c] ends the search. *)
-  Fixpoint fsearch_bits (d : nat) (h0 : array int) (h : fhist) (pkon : bool) (pk pr : array int)
-      (rb st n c b : int) (m : fmarks) (value work a cnt : int) : fmarks * int * int :=
+  Fixpoint fsearch_bits (d : nat) (h0 : array int) (h : fhist) (pkon pex : bool)
+      (pk pr : array int) (rb st n c b : int) (m : fmarks) (value work a cnt : int)
+      : fmarks * int * int :=
     if negb (value <? c)%uint63 then (m, value, work) else
     if (cnt <=? 512)%uint63 then
-      if pkon then fsearch_blocks 63 h0 h pk pr rb st n c b m value work a cnt
+      if pkon then fsearch_blocks 63 h0 h pex pk pr rb st n c b m value work a cnt
       else fsearch_go 512 h0 h st n c b m value work a cnt
     else
     match d with
     | O => (m, value, work)     (* not reached: [cnt <= 2^d] *)
     | S d' =>
         let left := (cnt - (cnt >> 1))%uint63 in
-        let '(m1, v1, w1) := fsearch_bits d' h0 h pkon pk pr rb st n c b m value work a left in
-        fsearch_bits d' h0 h pkon pk pr rb st n c b m1 v1 w1 (a + left) (cnt >> 1)
+        let '(m1, v1, w1) := fsearch_bits d' h0 h pkon pex pk pr rb st n c b m value work a left in
+        fsearch_bits d' h0 h pkon pex pk pr rb st n c b m1 v1 w1 (a + left) (cnt >> 1)
     end.
 
   (** The first 512 splits on their own: most searches end there, before any halving. *)
-  Definition fsearch_split (h0 : array int) (h : fhist) (pkon : bool) (pk pr : array int)
+  Definition fsearch_split (h0 : array int) (h : fhist) (pkon pex : bool) (pk pr : array int)
       (rb st n c b : int) (m : fmarks) (value work cnt : int) : fmarks * int * int :=
-    if (cnt <=? 512)%uint63 then fsearch_bits 63 h0 h pkon pk pr rb st n c b m value work 1 cnt
+    if (cnt <=? 512)%uint63 then fsearch_bits 63 h0 h pkon pex pk pr rb st n c b m value work 1 cnt
     else
-      let '(m1, v1, w1) := fsearch_bits 9 h0 h pkon pk pr rb st n c b m value work 1 512 in
-      fsearch_bits 63 h0 h pkon pk pr rb st n c b m1 v1 w1 513 (cnt - 512).
+      let '(m1, v1, w1) := fsearch_bits 9 h0 h pkon pex pk pr rb st n c b m value work 1 512 in
+      fsearch_bits 63 h0 h pkon pex pk pr rb st n c b m1 v1 w1 513 (cnt - 512).
 
-  Definition fsearch_digit (h : fhist) (pkon : bool) (pk pr : array int) (st n c : int)
+  Definition fsearch_digit (h : fhist) (pkon pex : bool) (pk pr : array int) (st n c : int)
       (x : fmarks * int * int) (k : int * nat) : fmarks * int * int :=
     let '(m, value, work) := x in
-    fsearch_split (fchunk h 0) h pkon pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
+    fsearch_split (fchunk h 0) h pkon pex pk pr (fR - (n - fst k)) st n c (n - fst k) m value work
       (fsearch_count n (fst k)).
 
   (** *** The rare marks of eight heaps at once
@@ -1068,7 +1118,8 @@ Section FastLoop.
       values of the second in its marks array ([fhi_marks]) and walks only the other rare
       positions ([fb_left]). A lane with a mark of 126 or more is flagged in the dirty word,
       and its heap walks every rare position as before. A new rare position ends the block.
-      The values are packed, so below 128, and so is every mark. *)
+      The blocks are made only while every value is below 128, so that the packed values are
+      the values ([fsat_small]), and so is every mark. *)
 
   Definition fkmax : int :=
     fold_left (fun m k => if (m <? fst k)%uint63 then fst k else m) fks 0%uint63.
@@ -1179,12 +1230,12 @@ Section FastLoop.
            ((lo lor blane (fb_lanes blk) j)%uint63, a))
     else fenum_marks h rs st n m.
 
-  Definition fheap_value (h : fhist) (pkon : bool) (pk pr : array int) (rs : rlist)
+  Definition fheap_value (h : fhist) (pkon pex : bool) (pk pr : array int) (rs : rlist)
       (blk : hblock) (nrare bound st n : int) (m : fmarks) : int * int * fmarks :=
     let m0 := fenum_block h rs blk st n (fmove_marks h st n m) in
     let c := fcommon_first m0 st n bound in
     let '(m1, value, work) :=
-      fold_left (fsearch_digit h pkon pk pr st n c) fks
+      fold_left (fsearch_digit h pkon pex pk pr st n c) fks
         (m0, ffirst_unmarked_rare m0 st n c, fenum_work nrare n) in
     (value, work, m1).
 
@@ -1197,16 +1248,16 @@ Section FastLoop.
     f_largest_heap : int;
     f_work : int;
     f_bound : int;              (* 2^(size largest) *)
-    f_pkon : bool;              (* every value so far is below 128 and [f_pk], [f_pr] hold them *)
-    f_pk : array int;           (* the values packed, 8 to a cell ([Packed.v]), [i] at [i + 7] *)
+    f_pkon : bool;              (* every value so far is below 256 and [f_pk], [f_pr] hold them *)
+    f_pk : array int;           (* the values packed ([fsat]), 8 to a cell, [i] at [i + 7] *)
     f_pr : array int;           (* the same reversed: value [i] at [fR - i] *)
     f_marks : array int;        (* the marks of the last heap, stamped, to be used again *)
     f_blk : hblock              (* the rare marks of the block of eight heaps, when on *)
   }.
 
   (** The block of heap [f_n x]: the last heap's while it lasts (eight heaps, no new rare
-      position), a new one when the values are packed and the heap is past the first
-      [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing: then
+      position), a new one when the values are packed, all below 128, and the heap is past the
+      first [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing: then
       none is made for the next 256 heaps, the pause being a block that is off, its first heap
       [n]. *)
   Definition hblock_at (x : fstate) : hblock :=
@@ -1232,7 +1283,8 @@ Section FastLoop.
     let n := f_n x in
     let blk := hblock_at x in
     let '(value, w, m) :=
-      fheap_value (f_hist x) (f_pkon x) (f_pk x) (f_pr x) (f_rare x) blk (f_nrare x)
+      fheap_value (f_hist x) (f_pkon x) (f_largest x <? 127)%uint63 (f_pk x) (f_pr x) (f_rare x) blk
+        (f_nrare x)
         (f_bound x) (n + 1) n (0%uint63, fmarks_array x) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
@@ -1241,9 +1293,9 @@ Section FastLoop.
       if (f_largest x <? value)%uint63 then (value, n, ofN (2 ^ N.size (toN value)))
       else (f_largest x, f_largest_heap x, f_bound x) in
     let h := fset (f_hist x) n value in
-    let pkon := f_pkon x && (value <? 128)%uint63 in
-    let pk := if pkon then pput (f_pk x) (n + 7) value else f_pk x in
-    let pr := if pkon then pput (f_pr x) (fR - n) value else f_pr x in
+    let pkon := f_pkon x && (value <? 256)%uint63 in
+    let pk := if pkon then pput (f_pk x) (n + 7) (fsat value) else f_pk x in
+    let pr := if pkon then pput (f_pr x) (fR - n) (fsat value) else f_pr x in
     if (0 <? n)%uint63 && frare value n then
       if (fmax_rare <? f_nrare x + 1)%uint63 then inl (TooManyRare (toN n)) else
       inr (mkfstate (n + 1) h (rsnoc (f_rare x) n value) (f_nrare x + 1) largest largest_heap
@@ -1373,6 +1425,33 @@ Proof.
                         exact Hj].
 Qed.
 
+(** A lane of [w] with its seven bits set makes [fexact8 w] false. *)
+Lemma fexact8_lane w s : fexact8 w = true ->
+  (exists j, (0 <= j < 8)%Z /\ φ s%uint63 = (7 * j)%Z) -> lane w s <> 127%uint63.
+Proof.
+  intros H [j [Hj Es]] E. unfold fexact8 in H. apply eqb_correct in H.
+  apply (f_equal (fun z => Z.testbit (φ z%uint63) (7 * j))) in H. cbv beta in H.
+  assert (Hone : Z.testbit φ lanes_one%uint63 (7 * j) = true).
+  { assert (j = 0 \/ j = 1 \/ j = 2 \/ j = 3 \/ j = 4 \/ j = 5 \/ j = 6 \/ j = 7)%Z
+      as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; reflexivity. }
+  assert (Hw : forall i, (7 * j <= i <= 7 * j + 6)%Z -> Z.testbit φ w%uint63 i = true).
+  { intros i Hi. pose proof (lane_bit w s (i - 7 * j) ltac:(lia)) as L.
+    rewrite E, Es in L. change (to_Z 127%uint63) with 127%Z in L.
+    replace (7 * j + (i - 7 * j))%Z with i in L by lia.
+    assert (T : Z.testbit 127 (i - 7 * j) = true).
+    { assert (i - 7 * j = 0 \/ i - 7 * j = 1 \/ i - 7 * j = 2 \/ i - 7 * j = 3 \/
+              i - 7 * j = 4 \/ i - 7 * j = 5 \/ i - 7 * j = 6)%Z
+        as [->|[->|[->|[->|[->|[->| ->]]]]]] by lia; reflexivity. }
+    rewrite T, (proj2 (Z.ltb_lt (i - 7 * j) 7) ltac:(lia)) in L. symmetry. exact L. }
+  repeat (rewrite land_spec' in H || rewrite lsr_spec in H).
+  change (φ 0%uint63) with 0%Z in H. rewrite Z.testbit_0_l in H.
+  change (φ 1%uint63) with 1%Z in H. change (φ 2%uint63) with 2%Z in H.
+  change (φ 3%uint63) with 3%Z in H.
+  repeat (rewrite Z.land_spec in H || rewrite Z.div_pow2_bits in H by lia).
+  rewrite Hone, andb_true_r in H.
+  repeat (rewrite Hw in H by lia). discriminate.
+Qed.
+
 (** ** Eight splits at once are eight steps *)
 
 (** [toN] of sums and differences, each within range: [lia] proves the ranges. *)
@@ -1455,27 +1534,40 @@ Section Blocks.
   Qed.
 
   (** One round of [fsearch_blocks], unfolded without unfolding the rounds after it. *)
-  Lemma fsearch_blocks_S f h0 h pk pr rb st n c b m value work a cnt :
-    fsearch_blocks P tab ftabw ftabn fk0 (S f) h0 h pk pr rb st n c b m value work a cnt =
+  Lemma fsearch_blocks_S f h0 h pex pk pr rb st n c b m value work a cnt :
+    fsearch_blocks P tab ftabw ftabn fk0 (S f) h0 h pex pk pr rb st n c b m value work a cnt =
     if negb (value <? c)%uint63 then (m, value, work) else
     if (cnt <? 8)%uint63
     then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
-    let x := (pwin pk (a + 7) lxor pwin pr (rb + a))%uint63 in
-    let mk := fmask8 x in
-    if fsmall8 x && negb (Uint63.bit mk value) then
+    let pa := pwin pk (a + 7) in
+    let pb := pwin pr (rb + a) in
+    if pex || fexact8 pa && fexact8 pb then
+      let x := (pa lxor pb)%uint63 in
+      let mk := fmask8 x in
       let '(lo, arr) := m in
-      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b ((lo lor mk)%uint63, arr) value
-        (work + 8) (a + 8) (cnt - 8)
+      if fsmall8 x && negb (Uint63.bit mk value) then
+        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b ((lo lor mk)%uint63, arr)
+          value (work + 8) (a + 8) (cnt - 8)
+      else
+        match (if Uint63.bit mk value then None else fblock 8 arr st x 0 lo value) with
+        | Some lo' =>
+            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b (lo', arr) value
+              (work + 8) (a + 8) (cnt - 8)
+        | None =>
+            let '(m1, v1, w1) := flanes_run P tab ftabw ftabn fk0 8 x 0 st n c m value work in
+            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8)
+              (cnt - 8)
+        end
     else
-      let '(m1, v1, w1) := flanes_run P tab ftabw ftabn fk0 8 x 0 st n c m value work in
-      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8).
+      let '(m1, v1, w1) := fsearch_go P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
+      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8).
   Proof. reflexivity. Qed.
 
   (** The test of [fsearch_blocks] is [fblock]'s: every lane below 63 sets its bit of the mask,
       so that no bit of the mask at [value] means no lane is [value]. *)
-  Lemma fblock_fast x lo value :
+  Lemma fblock_fast arr st x lo value :
     fsmall8 x && negb (Uint63.bit (fmask8 x) value) = true ->
-    fblock 8 x 0 lo value = Some (lo lor fmask8 x)%uint63.
+    fblock 8 arr st x 0 lo value = Some (lo lor fmask8 x)%uint63.
   Proof.
     unfold fmask8. intros H. apply andb_true_iff in H as [Hs Hb]. apply negb_true_iff in Hb.
     assert (Hl : forall s j, (0 <= j < 8)%Z -> φ s%uint63 = (7 * j)%Z ->
@@ -1492,13 +1584,11 @@ Section Blocks.
     rewrite !lor_spec in Hb. rewrite !bit_one_shift in Hb by assumption.
     rewrite !orb_false_iff in Hb.
     destruct Hb as [[[[[[[E0 E1] E2] E3] E4] E5] E6] E7].
-    assert (Ev : forall y, (y =? value)%uint63 = false -> negb (y =? value)%uint63 = true)
-      by (intros y Ey; rewrite Ey; reflexivity).
     cbn [fblock]. change (0 + 7)%uint63 with 7%uint63. change (7 + 7)%uint63 with 14%uint63.
     change (14 + 7)%uint63 with 21%uint63. change (21 + 7)%uint63 with 28%uint63.
     change (28 + 7)%uint63 with 35%uint63. change (35 + 7)%uint63 with 42%uint63.
     change (42 + 7)%uint63 with 49%uint63.
-    rewrite H0, H1, H2, H3, H4, H5, H6, H7, !Ev by assumption. cbn [andb].
+    rewrite E0, H0, E1, H1, E2, H2, E3, H3, E4, H4, E5, H5, E6, H6, E7, H7.
     f_equal. rewrite !lorA. reflexivity.
   Qed.
 
@@ -1651,8 +1741,7 @@ Section Blocks.
     let '(lo1, cnt1) := frun_pieces K h arr st b value lo a cnt in
     (toN cnt1 <= toN cnt)%N /\
     fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt)) (fchunk h 0) h st n c b (lo, arr) value
-      work
-      a cnt =
+      work a cnt =
     fsearch_run P tab ftabw ftabn fk0 (N.to_nat (toN cnt1)) (fchunk h 0) h st n c b (lo1, arr) value
       (work + (cnt - cnt1)) (a + (cnt - cnt1)) cnt1.
   Proof.
@@ -1747,15 +1836,26 @@ Section Blocks.
     lia.
   Qed.
 
-  (** The packed values agree with the history below [n]; [fR] places the reversed ones. *)
+  (** The packed values agree with the history below [n], the values from 127 on as 127
+      ([fsat]); [fR] places the reversed ones. [pex]: no value reaches 127. *)
   Section Packed.
-    Variables (h : fhist) (pk pr : array int) (fR : int) (n : N).
-    Hypothesis Hpk : forall i, (toN i < n)%N -> pget pk (i + 7) = fget h i.
+    Variables (h : fhist) (pex : bool) (pk pr : array int) (fR : int) (n : N).
+    Hypothesis Hpk : forall i, (toN i < n)%N -> pget pk (i + 7) = fsat (fget h i).
     Hypothesis Hpr : forall t, (toN t <= toN fR)%N -> (toN fR - toN t < n)%N ->
-                               pget pr t = fget h (fR - t).
+                               pget pr t = fsat (fget h (fR - t)).
+    Hypothesis Hpex : pex = true -> forall i, (toN (fget h i) < 127)%N.
     Hypothesis Hpkc : forall q, high_clear pk.[q].
     Hypothesis Hprc : forall q, high_clear pr.[q].
     Hypothesis HR : (toN fR < 2 ^ 40)%N.
+
+    (** A packed value that is not 127, or any when [pex], is the value. *)
+    Lemma fsat_read v w : (pex = true -> (toN v < 127)%N) ->
+      (pex = false -> w <> 127%uint63) -> w = fsat v -> w = v.
+    Proof.
+      intros H1 H2 ->. destruct pex eqn:E.
+      - apply fsat_small. specialize (H1 eq_refl). lia.
+      - apply fsat_exact, H2. reflexivity.
+    Qed.
 
     Section Block.
       Variables (st fn c b : int) (arr : array int) (value work0 a0 cnt0 : int) (f : nat).
@@ -1765,22 +1865,39 @@ Section Blocks.
       Hypothesis Hab : (2 * (toN a0 + 7) <= toN b)%N.
       Hypothesis Hbn : (toN b <= n)%N.
       Hypothesis HbR : (toN b <= toN fR)%N.
+      Hypothesis Hex :
+        (pex || fexact8 (pwin pk (a0 + 7)) && fexact8 (pwin pr (fR - b + a0)))%bool = true.
 
       Let x := (pwin pk (a0 + 7) lxor pwin pr (fR - b + a0))%uint63.
 
       (** Lane [j] of [x] is the value of split [a0 + j]. *)
       Lemma block_lane j aa :
         (j < 8)%N -> toN aa = (toN a0 + j)%N ->
-        lane x (times7 (ofN j)) = (fget0 (fchunk h 0) h aa lxor
-                                   fget0 (fchunk h 0) h (b - aa))%uint63.
+        lane x (times7 (ofN j)) =
+        (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63.
       Proof.
         intros Hj Ea. rewrite !fget0_fget. unfold x. rewrite lane_lxor.
         assert (Ej : toN (ofN j) = j) by (apply toN_ofN; lia).
+        assert (Hs : exists z, (0 <= z < 8)%Z /\ φ (times7 (ofN j))%uint63 = (7 * z)%Z).
+        { exists (Z.of_N j). split; [lia|]. rewrite times7_spec by (rewrite phi_toN, Ej; lia).
+          rewrite phi_toN, Ej. reflexivity. }
+        assert (Hxa : pex = false -> lane (pwin pk (a0 + 7)) (times7 (ofN j)) <> 127%uint63).
+        { intros E. rewrite E in Hex. apply andb_true_iff in Hex as [Ha _].
+          apply fexact8_lane; assumption. }
+        assert (Hxb :
+                  pex = false -> lane (pwin pr (fR - b + a0)) (times7 (ofN j)) <> 127%uint63).
+        { intros E. rewrite E in Hex. apply andb_true_iff in Hex as [_ Hb].
+          apply fexact8_lane; assumption. }
+        rewrite pwin_lane in Hxa by (auto; rewrite ?phi_toN, ?Ej; toN_simpl; lia).
+        rewrite pwin_lane in Hxb by (auto; rewrite ?phi_toN, ?Ej; toN_simpl; lia).
         rewrite !pwin_lane by (auto; rewrite ?phi_toN, ?Ej; toN_simpl; lia).
         f_equal.
-        - replace (a0 + 7 + ofN j)%uint63 with (aa + 7)%uint63 by (apply toN_inj; toN_simpl; lia).
-          apply Hpk. lia.
-        - rewrite Hpr by (toN_simpl; lia). f_equal. apply toN_inj. toN_simpl. lia.
+        - replace (a0 + 7 + ofN j)%uint63 with (aa + 7)%uint63 in Hxa |- *
+            by (apply toN_inj; toN_simpl; lia).
+          apply fsat_read; [intros E; apply (Hpex E) | exact Hxa | apply Hpk; lia].
+        - transitivity (fget h (fR - (fR - b + a0 + ofN j)));
+            [| f_equal; apply toN_inj; toN_simpl; lia].
+          apply fsat_read; [intros E; apply (Hpex E) | exact Hxb | apply Hpr; toN_simpl; lia].
       Qed.
 
       (** The lanes of [x] one by one are the splits one by one. *)
@@ -1794,8 +1911,8 @@ Section Blocks.
         cbn [flanes_run]. rewrite fsearch_run_S.
         rewrite (proj2 (eqb_false_spec cc 0)) by (intros ->; rewrite toN_0 in Ec; lia).
         destruct (negb (v <? c))%uint63; [reflexivity|].
-        assert (Ey : lane x s = (fget0 (fchunk h 0) h aa lxor
-                                 fget0 (fchunk h 0) h (b - aa))%uint63).
+        assert (Ey : lane x s =
+                     (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63).
         { replace s with (times7 (ofN (N.of_nat j))).
           - apply block_lane; lia.
           - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
@@ -1803,16 +1920,17 @@ Section Blocks.
         apply (IH (S j)); rewrite ?Nat2N.inj_succ; try lia; toN_simpl; lia.
       Qed.
 
+      (** A block that [fblock] takes: the steps mark its values below 63 and find the others
+          marked already. *)
       Lemma fblock_steps K : forall j lo wk aa cc s lo',
         (K + j = 8)%nat ->
         toN s = (7 * N.of_nat j)%N -> toN aa = (toN a0 + N.of_nat j)%N ->
         toN cc = (toN cnt0 - N.of_nat j)%N -> wk = (work0 + ofN (N.of_nat j))%uint63 ->
-        fblock K x s lo value = Some lo' ->
-        fsearch_run P tab ftabw ftabn fk0 (K + f) (fchunk h 0) h st fn c b (lo, arr) value wk aa
-          cc =
-        fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b (lo', arr) value (work0 + 8)
-          (a0 + 8)
-          (cnt0 - 8).
+        fblock K arr st x s lo value = Some lo' ->
+        fsearch_run P tab ftabw ftabn fk0 (K + f) (fchunk h 0) h st fn c b (lo, arr) value wk
+          aa cc =
+        fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b (lo', arr) value
+          (work0 + 8) (a0 + 8) (cnt0 - 8).
       Proof.
         induction K as [|K IH]; intros j lo wk aa cc s lo' Hj Es Ea Ec Ew Hb.
         - cbn [fblock] in Hb. injection Hb as <-. cbn [Nat.add].
@@ -1828,12 +1946,18 @@ Section Blocks.
             - apply toN_inj. rewrite toN_times7; rewrite toN_ofN; lia. }
           rewrite Ey in Hb.
           set (y := (fget0 (fchunk h 0) h aa lxor fget0 (fchunk h 0) h (b - aa))%uint63) in *.
-          destruct ((y <? 63)%uint63 && negb (y =? value)%uint63) eqn:C; [|discriminate].
-          apply andb_true_iff in C as [C1 C2]. apply negb_true_iff in C2.
+          destruct (y =? value)%uint63 eqn:C2; [discriminate|].
+          assert (Hm : exists lo1, fmark (lo, arr) st y = (lo1, arr) /\
+                         fblock K arr st x (s + 7) lo1 value = Some lo').
+          { destruct (y <? 63)%uint63 eqn:C1.
+            - exists (lo lor (1 << y))%uint63. split; [apply fmark_small; exact C1 | exact Hb].
+            - destruct (arr.[y] =? st)%uint63 eqn:C3; [|discriminate].
+              exists lo. split; [|exact Hb]. unfold fmark. rewrite C1, C3. reflexivity. }
+          destruct Hm as (lo1 & Em & Hb1).
           cbn [Nat.add]. rewrite fsearch_run_S.
           rewrite (proj2 (eqb_false_spec cc 0)) by (intros ->; rewrite toN_0 in Ec; lia).
           rewrite Hv. cbn [negb]. unfold fsearch_step. fold y.
-          rewrite (fmark_small lo arr st y C1), C2.
+          rewrite Em, C2.
           apply (IH (S j) _ _ _ _ (s + 7)%uint63); auto; rewrite ?Nat2N.inj_succ; try lia;
             try (toN_simpl; lia).
           subst wk. rewrite <- add_assoc. f_equal. apply toN_inj. rewrite toN_add, !toN_ofN, toN_1;
@@ -1846,10 +1970,10 @@ Section Blocks.
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
       (toN b <= n)%N -> (toN b <= toN fR)%N ->
-      fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pk pr (fR - b) st fn c b m value
-        work a
-        cnt =
-      fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) (fchunk h 0) h st fn c b m value work a cnt.
+      fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pex pk pr (fR - b) st fn c b m
+        value work a cnt =
+      fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) (fchunk h 0) h st fn c b m value work a
+        cnt.
     Proof.
       induction fuel as [|fuel IH]; intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR;
         [reflexivity|].
@@ -1863,19 +1987,37 @@ Section Blocks.
       apply negb_false_iff in Stop.
       specialize (Hab ltac:(lia)).
       replace (8 * S fuel + 8)%nat with (8 + (8 * fuel + 8))%nat by lia.
-      set (x := (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63).
-      destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
-      - destruct m as [lo arr].
-        rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
-                   ltac:(lia) Hbn HbR 8 0 lo work a cnt 0%uint63 (lo lor fmask8 x)%uint63)
-          by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact (fblock_fast x lo value B) ||
-              (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj; pose proof (toN_bound work);
-               rewrite toN_add; rewrite ?toN_0; lia)).
-        apply IH; toN_simpl; lia.
+      destruct (pex || fexact8 (pwin pk (a + 7)) && fexact8 (pwin pr (fR - b + a)))%bool eqn:Ex.
+      - set (x := (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63).
+        destruct m as [lo arr].
+        destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
+        + rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
+                     ltac:(lia) Hbn HbR Ex 8 0 lo work a cnt 0%uint63 (lo lor fmask8 x)%uint63)
+            by (reflexivity || (cbn; rewrite ?toN_0; lia) ||
+                exact (fblock_fast arr st x lo value B) ||
+                (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
+                 pose proof (toN_bound work); rewrite toN_add; rewrite ?toN_0; lia)).
+          apply IH; toN_simpl; lia.
+        + destruct (if Uint63.bit (fmask8 x) value then None else fblock 8 arr st x 0 lo value)
+            as [lo'|] eqn:Fb.
+          * assert (Fb' : fblock 8 arr st x 0 lo value = Some lo')
+              by (destruct (Uint63.bit (fmask8 x) value); [discriminate | exact Fb]).
+            rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
+                       ltac:(lia) Hbn HbR Ex 8 0 lo work a cnt 0%uint63 lo')
+              by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact Fb' ||
+                  (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
+                   pose proof (toN_bound work); rewrite toN_add; rewrite ?toN_0; lia)).
+            apply IH; toN_simpl; lia.
+          * rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
+            change x with (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63.
+            rewrite (flanes_steps st fn c b a cnt Small Ha ltac:(lia) Hbn HbR Ex 8 0 (lo, arr)
+                       value work a 8%uint63 0%uint63)
+              by (reflexivity || (cbn; rewrite ?toN_0; lia)).
+            destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b (lo, arr) value
+                        work a 8) as [[m1 v1] w1].
+            apply IH; toN_simpl; lia.
       - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
-        change x with (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63.
-        rewrite (flanes_steps st fn c b a cnt Small Ha ltac:(lia) Hbn HbR 8 0 m value work a
-                   8%uint63 0%uint63) by (reflexivity || (cbn; rewrite ?toN_0; lia)).
+        rewrite fsearch_go_run by (cbn; lia).
         destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b m value work a 8)
           as [[m1 v1] w1].
         apply IH; toN_simpl; lia.
@@ -1909,25 +2051,27 @@ Proof.
   reflexivity.
 Qed.
 
-(** The packed values ([f_pk], [f_pr]) hold the first [n] values of the history, zeros above;
+(** The packed values ([f_pk], [f_pr]) hold the first [n] values of the history as [fsat]
+    gives them, zeros above;
     value [i] is at [i + 7] in [pk], so that the eight first parts of a block of splits from
     [a = 1 + 8 j] are one cell, and at [fR - i] in [pr]. *)
 Definition pinv (h : fhist) (pk pr : array int) (fR : int) (n : N) : Prop :=
   (forall i, (toN i < 2 ^ 62)%N ->
-     toN (pget pk (i + 7)) = if (toN i <? n)%N then toN (fget h i) else 0%N) /\
+     toN (pget pk (i + 7)) = if (toN i <? n)%N then toN (fsat (fget h i)) else 0%N) /\
   (forall t, (toN t <= toN fR)%N ->
-     toN (pget pr t) = if (toN fR - toN t <? n)%N then toN (fget h (fR - t)) else 0%N) /\
+     toN (pget pr t) = if (toN fR - toN t <? n)%N then toN (fsat (fget h (fR - t))) else 0%N) /\
   (forall q, high_clear pk.[q]) /\ (forall q, high_clear pr.[q]) /\
   (toN fR / 8 < toN (PArray.length pk))%N /\ (toN fR / 8 < toN (PArray.length pr))%N.
 
 (** Value [v] of heap [n] written to the history and to both packed arrays. *)
 Lemma pinv_step h h' pk pr fR n fn v :
-  toN fn = n -> (toN v < 128)%N -> (n + 7 <= toN fR)%N -> (toN fR < 2 ^ 40)%N ->
+  toN fn = n -> (n + 7 <= toN fR)%N -> (toN fR < 2 ^ 40)%N ->
   (forall j, fget h' j = if (fn =? j)%uint63 then v else fget h j) ->
-  pinv h pk pr fR n -> pinv h' (pput pk (fn + 7) v) (pput pr (fR - fn) v) fR (n + 1).
+  pinv h pk pr fR n ->
+  pinv h' (pput pk (fn + 7) (fsat v)) (pput pr (fR - fn) (fsat v)) fR (n + 1).
 Proof.
-  intros Hn Hv HnR HR Hset (Hk & Hr & Hkc & Hrc & Hkl & Hrl).
-  assert (Hv' : (φ v%uint63 < 128)%Z) by (rewrite phi_toN; lia).
+  intros Hn HnR HR Hset (Hk & Hr & Hkc & Hrc & Hkl & Hrl).
+  assert (Hv' : (φ (fsat v)%uint63 < 128)%Z) by (rewrite phi_toN; pose proof (toN_fsat v); lia).
   assert (E7 : forall i, (toN i < 2 ^ 62)%N -> toN (i + 7)%uint63 = (toN i + 7)%N)
     by (intros i Hi; rewrite toN_add; change (toN 7) with 7%N; lia).
   assert (Ek0 : pget pk (fn + 7) = 0%uint63).
@@ -2640,9 +2784,10 @@ Section Sim.
     Hypothesis Hlg : (lg < 65536)%N.
     Hypothesis Hfb : toN fb = (2 ^ N.size lg)%N.
     Hypothesis Hsmall : forall j, (toN (fget fh j) <= lg)%N.
-    (** The packed values, when [pkon]. *)
-    Variables (pkon : bool) (pk pr : array int).
+    (** The packed values, when [pkon]; [pex]: no value reaches 127. *)
+    Variables (pkon pex : bool) (pk pr : array int).
     Hypothesis Hpinv : pkon = true -> pinv fh pk pr fR n.
+    Hypothesis Hpex : pex = true -> forall i, (toN (fget fh i) < 127)%N.
     (** The marks array the heap starts with: every stamp in it is older than [st]. *)
     Variable (arr0 : array int).
     Hypothesis Harr_length : PArray.length arr0 = fb.
@@ -3138,10 +3283,8 @@ Section Sim.
 
       Lemma fsearch_bits_stop d fbk m fv fw fa fcnt :
         (c <= toN fv)%N ->
-        fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk m
-          fv fw fa
-          fcnt =
-        (m, fv, fw).
+        fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pex pk pr (fR - fbk) st fn fc
+          fbk m fv fw fa fcnt = (m, fv, fw).
       Proof. intros H. destruct d; cbn [fsearch_bits]; rewrite fsearch_stop_cond; auto. Qed.
 
       (** [cnt] steps of [search_step] from [a] and a machine search [fr] agree: the same marks,
@@ -3262,10 +3405,8 @@ Section Sim.
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         (toN fcnt <= toN 512%uint63)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
-        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pk pr (fR - fbk) st
-          fn fc
-          fbk m fv fw fa
-                        fcnt
+        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pex pk pr (fR - fbk)
+                        st fn fc fbk m fv fw fa fcnt
          else fsearch_go P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt) =
         fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt.
       Proof.
@@ -3279,7 +3420,7 @@ Section Sim.
         - destruct (Hpinv eq_refl) as (Hk & Hr & Hkc & Hrc & _).
           specialize (Hrange ltac:(lia)). specialize (Hbk ltac:(lia)).
           change 512%nat with (8 * 63 + 8)%nat.
-          apply (fsearch_blocks_run P tab ftabw ftabn fk0 fh pk pr fR n); auto; try lia.
+          apply (fsearch_blocks_run P tab ftabw ftabn fk0 fh pex pk pr fR n); auto; try lia.
           + intros i Hi. apply toN_inj. rewrite Hk by lia.
             rewrite (proj2 (N.ltb_lt _ _)) by exact Hi. reflexivity.
           + intros t Ht Htn. apply toN_inj. rewrite Hr by exact Ht.
@@ -3294,9 +3435,8 @@ Section Sim.
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
         search_rel k s v w (toN fa) (toN fcnt)
-          (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk
-            m fv fw
-            fa fcnt).
+          (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pex pk pr (fR - fbk) st fn fc
+             fbk m fv fw fa fcnt).
       Proof.
         intros Hk Hbk d. induction d as [|d IH];
           intros s m v fv w fw fa fcnt Hm Hv Hvc Hun Hw HwB Ha1 Hrange Hd; unfold search_rel.
@@ -3335,10 +3475,8 @@ Section Sim.
           pose proof (IH s m v fv w fw fa left Hm Hv Hvc Hun Hw ltac:(lia) Ha1
                         ltac:(intros; lia) ltac:(lia)) as Hlf.
           unfold search_rel in Hlf.
-          destruct (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pk pr (fR - fbk) st
-            fn fc
-            fbk m fv fw fa
-                      left)
+          destruct (fsearch_bits P tab ftabw ftabn fk0 d (fchunk fh 0) fh pkon pex pk pr (fR - fbk)
+                      st fn fc fbk m fv fw fa left)
             as [[m1 fv1] fw1].
           destruct (run_nat (search_step M P k0 h n k c) (N.to_nat (toN left))
                       (s, v, w, toN fa, skipn (N.to_nat (k + toN fa - 1)) rv))
@@ -3364,9 +3502,8 @@ Section Sim.
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * toN fcnt <= n)%N) ->
         search_rel k s v w 1 (toN fcnt)
-          (fsearch_split P tab ftabw ftabn fk0 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn fc fbk
-            m fv fw
-            fcnt).
+          (fsearch_split P tab ftabw ftabn fk0 (fchunk fh 0) fh pkon pex pk pr (fR - fbk) st fn fc
+             fbk m fv fw fcnt).
       Proof.
         intros Hk Hbk s m v fv w fw fcnt Hm Hv Hvc Hun Hw HwB Hrange. unfold fsearch_split.
         pose proof (toN_bound fcnt) as Hcb.
@@ -3386,10 +3523,8 @@ Section Sim.
                       ltac:(change (toN 512) with 512%N; cbn; lia)) as Hlf.
         unfold search_rel in Hlf. change (toN 1) with 1%N in Hlf.
         change (toN 512) with 512%N in Hlf.
-        destruct (fsearch_bits P tab ftabw ftabn fk0 9 (fchunk fh 0) fh pkon pk pr (fR - fbk) st fn
-          fc fbk
-          m fv fw 1
-                    512)
+        destruct (fsearch_bits P tab ftabw ftabn fk0 9 (fchunk fh 0) fh pkon pex pk pr (fR - fbk) st
+                    fn fc fbk m fv fw 1 512)
           as [[m1 fv1] fw1].
         destruct (run_nat (search_step M P k0 h n k c) (N.to_nat 512)
                     (s, v, w, 1%N, skipn (N.to_nat (k + 1 - 1)) rv))
@@ -3413,7 +3548,8 @@ Section Sim.
       Lemma fsearch_digit_rel W x fx k :
         trel c W x fx -> In k (split_places ds) -> (W + L < 2 ^ 62)%N ->
         trel c (W + L) (search_digit M P k0 h rv n c x k)
-          (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pk pr st fn fc fx (ofN k, N.to_nat k)).
+          (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pex pk pr st fn fc fx
+             (ofN k, N.to_nat k)).
       Proof.
         destruct x as [[s v] w], fx as [[m fv] fw].
         intros (Hm & Hv & Hvc & Hun & Hw & HwW) Hin HW.
@@ -3447,7 +3583,7 @@ Section Sim.
       blk_inv fks blk fh frs n -> (fb_on blk = true -> (n < toN (fb_base blk) + 8)%N) ->
       let '(value, w) := heap_value ds M P k0 h rv rs (toN fnrare) lg n in
       let '(fv, fw, fm) :=
-        fheap_value P fds fks tab ftabw ftabn fk0 fR fh pkon pk pr frs blk fnrare fb st fn
+        fheap_value P fds fks tab ftabw ftabn fk0 fR fh pkon pex pk pr frs blk fnrare fb st fn
           (0%uint63, arr0) in
       toN fv = value /\ toN fw = w /\ (w <= 1024 * max_rare + 1024 * L)%N /\
       (value <= 65536)%N /\ (forall v, (toN (snd fm).[v] <= toN st)%N).
@@ -3473,7 +3609,7 @@ Section Sim.
                               (2 ^ N.size lg)) as [B _]. lia. }
       destruct (fenum_work_eq fnrare Hnr) as [Ew Bw].
       pose proof (fold_sim (search_digit M P k0 h rv n c)
-                    (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pk pr st fn fc)
+                    (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pex pk pr st fn fc)
                     (fun a b => b = (ofN a, N.to_nat a))
                     (fun i x fx => trel c (1024 * max_rare + N.of_nat i * L) x fx)
                     (split_places ds) fks) as H.
@@ -3495,7 +3631,7 @@ Section Sim.
           split; [apply first_unmarked_rare_le|].
           split; [apply first_unmarked_rare_unmarked|]. split; [exact Ew | lia]. }
       destruct (fold_left (search_digit M P k0 h rv n c) (split_places ds) _) as [[s1 v1] w1].
-      destruct (fold_left (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pk pr st fn fc) fks _)
+      destruct (fold_left (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pex pk pr st fn fc) fks _)
         as [[m1 fv1] fw1].
       intros ((_ & Hle1 & _) & Hv1 & Hvc1 & _ & Hw1 & HwW).
       pose proof split_places_length as Hlen.
@@ -3578,7 +3714,9 @@ Section Sim.
       { intros k Hk r Hm.
         destruct (mid_read fks (f_n x) _ k r j C9 Hnb eq_refl Hk Hm Hj) as [E B].
         unfold gpk. apply toN_inj. rewrite Hpk1 by (rewrite E; lia).
-        rewrite E, (proj2 (N.ltb_lt _ _)) by (rewrite <- sr_n0; lia). reflexivity. }
+        rewrite E, (proj2 (N.ltb_lt _ _)) by (rewrite <- sr_n0; lia).
+        rewrite fsat_small; [reflexivity|].
+        pose proof (sr_small0 (f_n x + ofN (N.of_nat j) - fst k - r)%uint63). lia. }
       split; [|split].
       + rewrite El. apply midbits_ext. intros k Hk r v _ Hm. apply Hread; assumption.
       + rewrite Eh. apply midbits_ext. intros k Hk r v _ Hm. apply Hread; assumption.
@@ -3606,17 +3744,22 @@ Section Sim.
       - apply eqb_spec in E. split; [exact E|]. intros v. specialize (sr_marks0 v). lia.
       - pose proof (pow2_size_le (st_largest st) sr_largest_small0).
         split; [apply length_make_small; lia|]. intros v. rewrite get_make, toN_0. lia. }
+    assert (Hpex : (f_largest x <? 127)%uint63 = true ->
+                   forall j, (toN (fget (f_hist x) j) < 127)%N).
+    { intros E j. rewrite ltb_toN in E. apply N.ltb_lt in E. change (toN 127) with 127%N in E.
+      pose proof (sr_small0 j). lia. }
     pose proof (fheap_value_rel (st_hist st) (f_hist x) (st_n st) (f_n x) (f_n x + 1) sr_n0 Hn
                   Hst sr_hist0 (st_largest st) (f_bound x) sr_largest_small0 sr_bound0 sr_small0
-                  (f_pkon x) (f_pk x) (f_pr x) sr_pk0 (fmarks_array x) (proj1 Harr) (proj2 Harr)
+                  (f_pkon x) (f_largest x <? 127)%uint63 (f_pk x) (f_pr x) sr_pk0 Hpex
+                  (fmarks_array x) (proj1 Harr) (proj2 Harr)
                   (st_rev st) (st_rare st) (f_rare x) (hblock_at fks x) (f_nrare x)
                   sr_rev_length0 sr_rev_hist0 sr_rare0 ltac:(lia) Hbi Hb8) as H.
     rewrite sr_nrare0 in H.
     destruct (heap_value ds M P k0 (st_hist st) (st_rev st) (st_rare st) (st_nrare st)
                 (st_largest st) (st_n st)) as [value w].
-    destruct (fheap_value P fds fks tab ftabw ftabn fk0 fR (f_hist x) (f_pkon x) (f_pk x) (f_pr x)
-                (f_rare x) (hblock_at fks x) (f_nrare x) (f_bound x) (f_n x + 1) (f_n x)
-                (0%uint63, fmarks_array x))
+    destruct (fheap_value P fds fks tab ftabw ftabn fk0 fR (f_hist x) (f_pkon x)
+                (f_largest x <? 127)%uint63 (f_pk x) (f_pr x) (f_rare x) (hblock_at fks x)
+                (f_nrare x) (f_bound x) (f_n x + 1) (f_n x) (0%uint63, fmarks_array x))
       as [[fv fw] m].
     destruct H as (Hv & Hw & Hwb & Hvb & Hm).
     assert (Ework : toN (f_work x + fw)%uint63 = (st_work st + w)%N)
@@ -3664,13 +3807,13 @@ Section Sim.
     assert (Hrare_small : Forall2 (rrel largest) (st_rare st) (rlist_list (f_rare x))).
     { eapply Forall2_weaken; [|exact sr_rare0]. intros a b [Ea Hb]. split; [exact Ea | lia]. }
     assert (Hn1 : toN (f_n x + 1)%uint63 = N.succ (st_n st)) by lia.
-    assert (Hpk' : let pkon := f_pkon x && (fv <? 128)%uint63 in
+    assert (Hpk' : let pkon := f_pkon x && (fv <? 256)%uint63 in
               pkon = true ->
               pinv (fset (f_hist x) (f_n x) fv)
-                (if pkon then pput (f_pk x) (f_n x + 7) fv else f_pk x)
-                (if pkon then pput (f_pr x) (fR - f_n x) fv else f_pr x) fR (N.succ (st_n st))).
-    { cbv zeta. intros Hon. rewrite Hon. apply andb_true_iff in Hon as [Hon Hsm].
-      rewrite ltb_toN in Hsm. apply N.ltb_lt in Hsm. change (toN 128) with 128%N in Hsm.
+                (if pkon then pput (f_pk x) (f_n x + 7) (fsat fv) else f_pk x)
+                (if pkon then pput (f_pr x) (fR - f_n x) (fsat fv) else f_pr x) fR
+                (N.succ (st_n st))).
+    { cbv zeta. intros Hon. rewrite Hon. apply andb_true_iff in Hon as [Hon _].
       replace (N.succ (st_n st)) with (st_n st + 1)%N by lia.
       apply (pinv_step (f_hist x)); auto; try lia.
       intros j. rewrite (fget_fset nchunks clen); [reflexivity | exact Hnchunks | exact sr_wf0 |
