@@ -1,9 +1,9 @@
 // nimlab-check-verified, the checker extracted from the Coq development, on the golden
 // certificate of .354 in data/certificates/golden-large/ (preperiod 10061916, period 1180;
 // 20126194 values; Flammenkamp 2002): it accepts it, as nimlab-check does (tests/slow/), on Coq's
-// primitive integers and arrays (proofs/coq/FastChecker.v). About a minute and a half of CPU,
-// hence the labels `proofs` and `slow`. The .376 certificate, whose values are not packed, takes
-// about six minutes: experiments/verified_checker_large.sh checks it (data/certificates/
+// primitive integers and arrays (proofs/coq/FastChecker.v). About a minute of CPU, hence the
+// labels `proofs` and `slow`. The .376 certificate takes three and a half minutes:
+// experiments/verified_checker_large.sh checks it (data/certificates/
 // verified-large.csv records the verdicts), outside the test suite.
 #include <gtest/gtest.h>
 
