@@ -1007,8 +1007,9 @@ Section FastLoop.
   Definition lanes_top : int := 36312488334073920%uint63.
   Definition fsmall8 (x : int) : bool := ((x lor (x + lanes_one)) land lanes_top =? 0)%uint63.
 
-  (** No lane of [w] is 127, the packed form of the values from 127 on ([fsat]): bit [i] of [t]
-      is set exactly when bits [i] to [i + 6] of [w] all are ([fexact8_lane]). *)
+  (** No lane of [w] is 127, the packed form of the values from 127 on ([fsat]): bit [i] of
+      [t2 land (t2 >> 3)] is set exactly when bits [i] to [i + 6] of [w] all are
+      ([fexact8_lane]). *)
   Definition fexact8 (w : int) : bool :=
     let t1 := (w land (w >> 1))%uint63 in
     let t2 := (t1 land (t1 >> 2))%uint63 in
@@ -1257,9 +1258,9 @@ Section FastLoop.
 
   (** The block of heap [f_n x]: the last heap's while it lasts (eight heaps, no new rare
       position), a new one when the values are packed, all below 128, and the heap is past the
-      first [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing: then
-      none is made for the next 256 heaps, the pause being a block that is off, its first heap
-      [n]. *)
+      first [kmax + 9], else none. A block whose eight lanes all came out dirty saved nothing:
+      then none is made for the next 256 heaps, the pause being a block that is off, its first
+      heap [n]. *)
   Definition hblock_at (x : fstate) : hblock :=
     let n := f_n x in
     let blk := f_blk x in
@@ -1283,9 +1284,8 @@ Section FastLoop.
     let n := f_n x in
     let blk := hblock_at x in
     let '(value, w, m) :=
-      fheap_value (f_hist x) (f_pkon x) (f_largest x <? 127)%uint63 (f_pk x) (f_pr x) (f_rare x) blk
-        (f_nrare x)
-        (f_bound x) (n + 1) n (0%uint63, fmarks_array x) in
+      fheap_value (f_hist x) (f_pkon x) (f_largest x <? 127)%uint63 (f_pk x) (f_pr x) (f_rare x)
+        blk (f_nrare x) (f_bound x) (n + 1) n (0%uint63, fmarks_array x) in
     let work := (f_work x + w)%uint63 in
     if (fmax_work <? work)%uint63 then inl (WorkExceeded (toN n)) else
     if (fmax_value <? value)%uint63 then inl (ValueTooLarge (toN n)) else
