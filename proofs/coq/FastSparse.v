@@ -622,9 +622,26 @@ Qed.
     [negb (f v)] for every [v] below 63: that is [ffirst_where f 0 cnt] ([ffirst_word_where]),
     with the indices below 63 read from the word, without a call of [f]. *)
 Definition ffirst_word (w : int) (f : int -> bool) (cnt : int) : int :=
-  let r := fzero 63 w 0 in
+  let r := fzero 63 (if (cnt <? 63)%uint63 then w land ((1 << cnt) - 1) else w)%uint63 0 in
   if (r <? 63)%uint63 then (if (r <? cnt)%uint63 then r else cnt)
   else if (cnt <=? 63)%uint63 then cnt else ffirst_where f 63 (cnt - 63).
+
+(** The bits below [c] of [(1 << c) - 1], for [c] below 63. *)
+Lemma bit_low_mask c v : (toN c < 63)%N -> (toN v < 63)%N ->
+  Uint63.bit ((1 << c) - 1)%uint63 v = (toN v <? toN c)%N.
+Proof.
+  intros Hc Hv. rewrite bitE.
+  assert (E : φ ((1 << c) - 1)%uint63 = Z.ones φ c%uint63).
+  { rewrite sub_spec, lsl_spec, Z.ones_equiv. change φ 1%uint63 with 1%Z.
+    rewrite phi_toN. rewrite Z.mul_1_l.
+    assert (B : (2 ^ Z.of_N (toN c) < 2 ^ 63)%Z) by (apply Z.pow_lt_mono_r; lia).
+    assert (P0 : (0 < 2 ^ Z.of_N (toN c))%Z) by (apply Z.pow_pos_nonneg; lia).
+    change wB with (2 ^ 63)%Z. rewrite (Z.mod_small (2 ^ Z.of_N (toN c))) by lia.
+    rewrite Z.mod_small by lia. reflexivity. }
+  rewrite E, !phi_toN, Z.testbit_ones_nonneg by lia.
+  destruct (Z.ltb_spec (Z.of_N (toN v)) (Z.of_N (toN c))), (N.ltb_spec (toN v) (toN c));
+    reflexivity || lia.
+Qed.
 
 Lemma ffirst_word_spec w f cnt :
   (toN cnt < 2 ^ 62)%N ->
@@ -634,22 +651,34 @@ Lemma ffirst_word_spec w f cnt :
   ((toN r < toN cnt)%N -> f r = true).
 Proof.
   intros Hc Hw. unfold ffirst_word.
-  destruct (fzero_spec 63 w 0 ltac:(rewrite toN_0; simpl; lia)) as (Z1 & Z2 & Z3).
-  set (r := fzero 63 w 0) in *. rewrite toN_0 in Z1, Z2, Z3.
+  set (w' := (if (cnt <? 63)%uint63 then w land ((1 << cnt) - 1) else w)%uint63).
+  (* below [cnt], the bits of [w'] are those of [w]; from [cnt] on (when below 63), clear *)
+  assert (Hw' : forall v, (toN v < 63)%N ->
+                Uint63.bit w' v = ((toN v <? toN cnt)%N || (63 <=? toN cnt)%N) && negb (f v)).
+  { intros v Hv. unfold w'. rewrite ltb_toN. change (toN 63) with 63%N.
+    destruct (N.ltb_spec (toN cnt) 63) as [Lc|Lc].
+    - rewrite land_spec, bit_low_mask, Hw by lia.
+      rewrite (proj2 (N.leb_gt 63 (toN cnt)) Lc), orb_false_r, andb_comm. reflexivity.
+    - rewrite Hw by lia. rewrite (proj2 (N.leb_le 63 (toN cnt)) Lc), orb_true_r. reflexivity. }
+  destruct (fzero_spec 63 w' 0 ltac:(rewrite toN_0; simpl; lia)) as (Z1 & Z2 & Z3).
+  set (r := fzero 63 w' 0) in *. rewrite toN_0 in Z1, Z2, Z3.
   change (N.of_nat 63) with 63%N in Z1, Z2, Z3.
-  assert (Hlow : forall i, (toN i < toN r)%N -> f i = false).
-  { intros i Hi. specialize (Z2 i ltac:(lia)). rewrite Hw in Z2 by lia.
-    destruct (f i); [discriminate | reflexivity]. }
+  assert (Hlow : forall i, (toN i < toN r)%N -> f i = false /\ (toN i < toN cnt)%N).
+  { intros i Hi. specialize (Z2 i ltac:(lia)). rewrite Hw' in Z2 by lia.
+    apply andb_true_iff in Z2 as [C F]. split; [destruct (f i); [discriminate | reflexivity]|].
+    apply orb_true_iff in C as [C|C]; [apply N.ltb_lt, C | apply N.leb_le in C; lia]. }
+  assert (Hlowf : forall i, (toN i < toN r)%N -> f i = false) by (intros i Hi; apply Hlow, Hi).
   rewrite ltb_toN. change (toN 63) with 63%N. destruct (N.ltb_spec (toN r) 63) as [Lr|Lr].
-  - assert (Fr : f r = true).
-    { specialize (Z3 ltac:(lia)). rewrite Hw in Z3 by lia.
-      destruct (f r); [reflexivity | discriminate]. }
-    rewrite ltb_toN. destruct (N.ltb_spec (toN r) (toN cnt)) as [Lc|Lc].
-    + split; [lia|]. split; [exact Hlow | intros _; exact Fr].
-    + split; [lia|]. split; [intros i Hi; apply Hlow; lia | intros H; lia].
+  - rewrite ltb_toN. destruct (N.ltb_spec (toN r) (toN cnt)) as [Lc|Lc].
+    + assert (Fr : f r = true).
+      { specialize (Z3 ltac:(lia)). rewrite Hw' in Z3 by lia.
+        replace (toN r <? toN cnt)%N with true in Z3 by (symmetry; apply N.ltb_lt; exact Lc).
+        destruct (f r); [reflexivity | discriminate Z3]. }
+      split; [lia|]. split; [intros i Hi; apply Hlowf; exact Hi | intros _; exact Fr].
+    + split; [lia|]. split; [intros i Hi; apply Hlowf; lia | intros H; lia].
   - rewrite leb_toN. change (toN 63) with 63%N.
     destruct (N.leb_spec (toN cnt) 63) as [Lc|Lc].
-    + split; [lia|]. split; [intros i Hi; apply Hlow; lia | intros H; lia].
+    + split; [lia|]. split; [intros i Hi; apply Hlowf; lia | intros H; lia].
     + assert (E63 : toN (cnt - 63)%uint63 = (toN cnt - 63)%N)
         by (rewrite toN_sub; change (toN 63) with 63%N; [reflexivity | lia]).
       unfold ffirst_where.
@@ -657,7 +686,7 @@ Proof.
                   ltac:(rewrite E63; change (toN 63) with 63%N; lia)) as (B1 & B2 & B3).
       rewrite E63 in B1, B3. change (toN 63) with 63%N in B1, B2, B3.
       split; [lia|]. split.
-      * intros i Hi. destruct (N.lt_ge_cases (toN i) 63); [apply Hlow; lia | apply B2; lia].
+      * intros i Hi. destruct (N.lt_ge_cases (toN i) 63); [apply Hlowf; lia | apply B2; lia].
       * intros H. apply B3. lia.
 Qed.
 
@@ -1014,6 +1043,14 @@ Section FastLoop.
     let t1 := (w land (w >> 1))%uint63 in
     let t2 := (t1 land (t1 >> 2))%uint63 in
     ((t2 land (t2 >> 3)) land lanes_one =? 0)%uint63.
+
+  (** No lane of [t] is 0: bit [i] of [t lor (t >> 1)], then [lor >> 2], then [lor >> 3], is set
+      exactly when one of bits [i] to [i + 6] of [t] is ([fnonzero8_lane]). With
+      [t = x lxor (v * lanes_one)], no lane of [x] is [v]. *)
+  Definition fnonzero8 (t : int) : bool :=
+    let t1 := (t lor (t >> 1))%uint63 in
+    let t2 := (t1 lor (t1 >> 2))%uint63 in
+    ((t2 lor (t2 >> 3)) land lanes_one =? lanes_one)%uint63.
 
   (** The marks of the eight lanes of [x], one bit each. *)
   Definition fmask8 (x : int) : int :=
@@ -1450,6 +1487,30 @@ Proof.
   repeat (rewrite Z.land_spec in H || rewrite Z.div_pow2_bits in H by lia).
   rewrite Hone, andb_true_r in H.
   repeat (rewrite Hw in H by lia). discriminate.
+Qed.
+
+(** A lane of [t] that is 0 makes [fnonzero8 t] false. *)
+Lemma fnonzero8_lane t s : fnonzero8 t = true ->
+  (exists j, (0 <= j < 8)%Z /\ φ s%uint63 = (7 * j)%Z) -> lane t s <> 0%uint63.
+Proof.
+  intros H [j [Hj Es]] E. unfold fnonzero8 in H. apply eqb_correct in H.
+  apply (f_equal (fun z => Z.testbit (φ z%uint63) (7 * j))) in H. cbv beta in H.
+  assert (Hone : Z.testbit φ lanes_one%uint63 (7 * j) = true).
+  { assert (j = 0 \/ j = 1 \/ j = 2 \/ j = 3 \/ j = 4 \/ j = 5 \/ j = 6 \/ j = 7)%Z
+      as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; reflexivity. }
+  assert (Ht : forall i, (7 * j <= i <= 7 * j + 6)%Z -> Z.testbit φ t%uint63 i = false).
+  { intros i Hi. pose proof (lane_bit t s (i - 7 * j) ltac:(lia)) as L.
+    rewrite E, Es in L. change (to_Z 0%uint63) with 0%Z in L. rewrite Z.testbit_0_l in L.
+    replace (7 * j + (i - 7 * j))%Z with i in L by lia.
+    rewrite (proj2 (Z.ltb_lt (i - 7 * j) 7) ltac:(lia)) in L. symmetry. exact L. }
+  repeat (rewrite land_spec' in H || rewrite lor_spec' in H || rewrite lsr_spec in H).
+  rewrite Hone in H.
+  change (φ 1%uint63) with 1%Z in H. change (φ 2%uint63) with 2%Z in H.
+  change (φ 3%uint63) with 3%Z in H.
+  repeat (rewrite Z.land_spec in H || rewrite Z.lor_spec in H ||
+          rewrite Z.div_pow2_bits in H by lia).
+  rewrite Hone, andb_true_r in H.
+  repeat (rewrite Ht in H by lia). discriminate.
 Qed.
 
 (** ** Eight splits at once are eight steps *)
