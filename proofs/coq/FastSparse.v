@@ -1052,6 +1052,22 @@ Section FastLoop.
     let t2 := (t1 lor (t1 >> 2))%uint63 in
     ((t2 lor (t2 >> 3)) land lanes_one =? lanes_one)%uint63.
 
+  (** The splits from [a] on that the search may pass over while [v] is the one rare value
+      below [c] left unmarked ([vb] is [v * lanes_one], [rb] as in [fsearch_blocks]): whole
+      blocks of eight whose values are below 63 and none [v]. Their number, a multiple of 8. *)
+  Fixpoint fskip (fuel : nat) (pex : bool) (pk pr : array int) (rb vb a cnt : int) : int :=
+    match fuel with
+    | O => 0
+    | S f =>
+        if (cnt <? 8)%uint63 then 0 else
+        let pa := pwin pk (a + 7) in
+        let pb := pwin pr (rb + a) in
+        let x := (pa lxor pb)%uint63 in
+        if (pex || fexact8 pa && fexact8 pb) && fsmall8 x && fnonzero8 (x lxor vb)
+        then (fskip f pex pk pr rb vb (a + 8) (cnt - 8) + 8)%uint63
+        else 0
+    end.
+
   (** The marks of the eight lanes of [x], one bit each. *)
   Definition fmask8 (x : int) : int :=
     ((1 << lane x 0) lor (1 << lane x 7) lor (1 << lane x 14) lor (1 << lane x 21) lor
@@ -2295,6 +2311,33 @@ Proof.
   specialize (C j ltac:(apply in_seq; lia)). rewrite forallb_forall in C.
   specialize (C (N.to_nat (toN x)) ltac:(apply in_seq; lia)). apply Z.eqb_eq in C.
   rewrite N_nat_Z in C. exact C.
+Qed.
+
+(** A lane of [x] that is [v] makes the lane of [x lxor (v * lanes_one)] 0: a block that passes
+    the test of [fnonzero8] on that word has no split of value [v]. *)
+Lemma fnonzero8_bcast x v j : (toN v < 128)%N -> (j < 8)%nat ->
+  fnonzero8 (x lxor (v * lanes_one))%uint63 = true -> lane x (times7 (ofN (N.of_nat j))) <> v.
+Proof.
+  intros Hv Hj H E. apply (fnonzero8_lane _ (times7 (ofN (N.of_nat j))) H).
+  - exists (Z.of_nat j). split; [lia|].
+    assert (Ej : φ (ofN (N.of_nat j))%uint63 = Z.of_nat j) by (rewrite phi_toN, toN_ofN; lia).
+    rewrite times7_spec by (rewrite Ej; lia). rewrite Ej. reflexivity.
+  - rewrite lane_lxor, lane_bcast, E by assumption.
+    apply to_Z_inj. rewrite lxor_spec', Z.lxor_nilpotent. reflexivity.
+Qed.
+
+(** [fskip] passes over at most the splits left. *)
+Lemma fskip_le f pex pk pr rb vb : forall a cnt, (toN cnt < 2 ^ 62)%N ->
+  (toN (fskip f pex pk pr rb vb a cnt) <= toN cnt)%N.
+Proof.
+  induction f as [|f IH]; intros a cnt Hc; cbn [fskip]; [rewrite toN_0; lia|].
+  destruct (cnt <? 8)%uint63 eqn:C; [rewrite toN_0; lia|].
+  rewrite ltb_toN in C. apply N.ltb_ge in C. change (toN 8) with 8%N in C.
+  destruct (_ && _ && _); [|rewrite toN_0; lia].
+  assert (E : toN (cnt - 8)%uint63 = (toN cnt - 8)%N)
+    by (rewrite toN_sub; change (toN 8) with 8%N; [reflexivity | lia]).
+  pose proof (IH (a + 8)%uint63 (cnt - 8)%uint63 ltac:(rewrite E; lia)) as H. rewrite E in H.
+  rewrite toN_add; change (toN 8) with 8%N; lia.
 Qed.
 
 (** The concrete facts of the eight lanes that [lanes_dirty_clear] uses. *)
