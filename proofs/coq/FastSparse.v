@@ -588,6 +588,65 @@ Lemma bit_one_shift' v w :
   (toN w < 63)%N -> Uint63.bit (1 << v)%uint63 w = (v =? w)%uint63.
 Proof. intros Hw. apply bit_one_shift_either. right. exact Hw. Qed.
 
+(** A mark leaves the other values' marks as they are, and none is taken away. *)
+Lemma fmarked_fmark_other m st y v : y <> v -> fmarked (fmark m st y) st v = fmarked m st v.
+Proof.
+  intros Hne. destruct m as [lo a]. unfold fmark. cbn beta iota zeta.
+  destruct (y <? 63)%uint63 eqn:Y.
+  - destruct ((lo lor (1 << y)) =? lo)%uint63; [reflexivity|]. unfold fmarked.
+    destruct (v <? 63)%uint63; [|reflexivity].
+    rewrite lor_spec, bit_one_shift, (proj2 (eqb_false_spec y v) Hne), orb_false_r by exact Y.
+    reflexivity.
+  - destruct (a.[y] =? st)%uint63; [reflexivity|]. unfold fmarked.
+    destruct (v <? 63)%uint63; [reflexivity|]. rewrite get_set_other by exact Hne. reflexivity.
+Qed.
+
+Lemma fmarked_fmark_mono m st y v : fmarked m st v = true -> fmarked (fmark m st y) st v = true.
+Proof.
+  intros H. destruct (y =? v)%uint63 eqn:Ey;
+    [apply eqb_spec in Ey; subst v | apply eqb_false_spec in Ey;
+                                     rewrite fmarked_fmark_other; assumption].
+  destruct m as [lo a]. unfold fmark, fmarked in *. cbn beta iota zeta in *.
+  destruct (y <? 63)%uint63 eqn:Y.
+  - destruct ((lo lor (1 << y)) =? lo)%uint63; cbn beta iota zeta; [exact H|].
+    rewrite lor_spec, H. reflexivity.
+  - rewrite H. cbn beta iota zeta. exact H.
+Qed.
+
+(** A mark inside the array, or below 63, is set. *)
+Lemma fmarked_fmark_same m st y :
+  (toN y < 63 \/ toN y < toN (PArray.length (snd m)))%N -> fmarked (fmark m st y) st y = true.
+Proof.
+  intros Hy. destruct (fmarked m st y) eqn:E; [apply fmarked_fmark_mono, E|].
+  destruct m as [lo a]. unfold fmark, fmarked in *. cbn beta iota zeta in *.
+  cbn [snd] in Hy. destruct (y <? 63)%uint63 eqn:Y.
+  - destruct ((lo lor (1 << y)) =? lo)%uint63 eqn:L; cbn beta iota zeta.
+    + apply eqb_spec in L. rewrite <- L, lor_spec, bit_one_shift, eqb_refl, orb_true_r in E
+        by exact Y. discriminate.
+    + rewrite lor_spec, bit_one_shift, eqb_refl, orb_true_r by exact Y. reflexivity.
+  - rewrite E. cbn beta iota zeta. rewrite get_set_same; [apply eqb_refl|].
+    rewrite ltb_toN in Y |- *. apply N.ltb_ge in Y. apply N.ltb_lt. change (toN 63) with 63%N in Y.
+    lia.
+Qed.
+
+(** The marks array of a heap: [fb] cells, no stamp past the heap's. *)
+Definition fstamped (fb st : int) (m : fmarks) : Prop :=
+  PArray.length (snd m) = fb /\ forall v, (toN (snd m).[v] <= toN st)%N.
+
+Lemma fmark_stamped fb st m y : fstamped fb st m -> fstamped fb st (fmark m st y).
+Proof.
+  destruct m as [lo a]. intros [Hl Hs]. unfold fmark. cbn beta iota zeta.
+  destruct (y <? 63)%uint63; [destruct (_ =? lo)%uint63; split; assumption|].
+  destruct (a.[y] =? st)%uint63; [split; assumption|]. unfold fstamped. cbn [snd].
+  split; [rewrite length_set; exact Hl|]. intros v.
+  destruct (y =? v)%uint63 eqn:Ey;
+    [apply eqb_spec in Ey; subst v | apply eqb_false_spec in Ey;
+                                     rewrite get_set_other by exact Ey; apply Hs].
+  destruct (y <? PArray.length a)%uint63 eqn:B; [rewrite get_set_same by exact B; lia|].
+  rewrite get_out_of_bounds by (rewrite length_set; exact B).
+  rewrite default_set, <- (get_out_of_bounds _ a y B). apply Hs.
+Qed.
+
 (** *** The first clear bit of a word *)
 
 (** The first [i] from [v] on, [d] at most, where bit [i] of [w] is clear; [v + d] if none. *)
@@ -1052,20 +1111,28 @@ Section FastLoop.
     let t2 := (t1 lor (t1 >> 2))%uint63 in
     ((t2 lor (t2 >> 3)) land lanes_one =? lanes_one)%uint63.
 
-  (** The splits from [a] on that the search may pass over while [v] is the one rare value
-      below [c] left unmarked ([vb] is [v * lanes_one], [rb] as in [fsearch_blocks]): whole
-      blocks of eight whose values are below 63 and none [v]. Their number, a multiple of 8. *)
-  Fixpoint fskip (fuel : nat) (pex : bool) (pk pr : array int) (rb vb a cnt : int) : int :=
+  (** The values that are not rare at [n], below 63, as the bits of a word. *)
+  Definition fnotrare (n : int) : int := if P && iodd (n + fk0) then ftabn else ftabw.
+  (** [value] is the one rare value below [c] (itself below 63) that the marks word [lo] leaves
+      unmarked: every other value below [c] is marked or not rare ([fsingle_spec]). *)
+  Definition fsingle (lo n c value : int) : bool :=
+    let mc := ((1 << c) - 1)%uint63 in
+    (c <? 63)%uint63 && ((lo lor fnotrare n lor (1 << value)) land mc =? mc)%uint63.
+  (** The splits from [a] on that the search may pass over while [v] is the one rare value below
+      [c] left unmarked ([vb] is [v * lanes_one], [rb] as in [fsearch_blocks]): whole blocks of
+      eight, their values read from the packed values, none of them [v]. Their number, added to
+      [d]: a multiple of 8. The marks of these splits are not set: they may differ from
+      [fsearch_run]'s only on values that cannot change the search ([fsearch_blocks_rel]). *)
+  Fixpoint fskip (fuel : nat) (pex : bool) (pk pr : array int) (rb vb a cnt d : int) : int :=
     match fuel with
-    | O => 0
+    | O => d
     | S f =>
-        if (cnt <? 8)%uint63 then 0 else
+        if (cnt <? 8)%uint63 then d else
         let pa := pwin pk (a + 7) in
         let pb := pwin pr (rb + a) in
-        let x := (pa lxor pb)%uint63 in
-        if (pex || fexact8 pa && fexact8 pb) && fsmall8 x && fnonzero8 (x lxor vb)
-        then (fskip f pex pk pr rb vb (a + 8) (cnt - 8) + 8)%uint63
-        else 0
+        if (pex || fexact8 pa && fexact8 pb) && fnonzero8 (pa lxor pb lxor vb)
+        then fskip f pex pk pr rb vb (a + 8) (cnt - 8) (d + 8)
+        else d
     end.
 
   (** The marks of the eight lanes of [x], one bit each. *)
@@ -1105,6 +1172,11 @@ Section FastLoop.
     | S f =>
         if negb (value <? c)%uint63 then (m, value, work) else
         if (cnt <? 8)%uint63 then fsearch_run 8 h0 h st n c b m value work a cnt else
+        let d := let '(lo, _) := m in
+                 if fsingle lo n c value
+                 then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
+        if negb (d =? 0)%uint63
+        then fsearch_blocks f h0 h pex pk pr rb st n c b m value (work + d) (a + d) (cnt - d) else
         let pa := pwin pk (a + 7) in
         let pb := pwin pr (rb + a) in
         if pex || fexact8 pa && fexact8 pb then
@@ -1577,8 +1649,52 @@ Proof.
   split; [apply toN_inj; exact Q|]. apply toN_inj. rewrite toN_sub by lia. lia.
 Qed.
 
+Lemma lane_places j : (j < 8)%nat ->
+  exists s, times7 (ofN (N.of_nat j)) = s /\ φ s%uint63 = (7 * Z.of_nat j)%Z.
+Proof.
+  intros Hj. exists (times7 (ofN (N.of_nat j))). split; [reflexivity|].
+  rewrite times7_spec; rewrite phi_toN, toN_ofN; lia.
+Qed.
+
+(** [x * lanes_one] has [x] in every lane, for [x] below 128: checked for every such [x]. *)
+Lemma bcast_check :
+  forallb (fun j => forallb (fun X => Z.eqb (((Z.of_nat X * 567382630219905) / 2 ^ (7 * Z.of_nat j))
+                                                 mod 128) (Z.of_nat X))
+                      (seq 0 128)) (seq 0 8) = true.
+Proof. vm_compute. reflexivity. Qed.
+
+Lemma lane_bcast x j : (toN x < 128)%N -> (j < 8)%nat ->
+  lane (x * lanes_one)%uint63 (times7 (ofN (N.of_nat j))) = x.
+Proof.
+  intros Hx Hj. apply to_Z_inj. rewrite phi_lane, mul_spec.
+  assert (Ej : φ (ofN (N.of_nat j))%uint63 = Z.of_nat j) by (rewrite phi_toN, toN_ofN; lia).
+  rewrite times7_spec by (rewrite Ej; lia). rewrite Ej.
+  change (φ lanes_one%uint63) with 567382630219905%Z. rewrite (phi_toN x).
+  rewrite (Z.mod_small (Z.of_N (toN x) * 567382630219905) wB) by (change wB with 9223372036854775808%Z; lia).
+  pose proof bcast_check as C. rewrite forallb_forall in C.
+  specialize (C j ltac:(apply in_seq; lia)). rewrite forallb_forall in C.
+  specialize (C (N.to_nat (toN x)) ltac:(apply in_seq; lia)). apply Z.eqb_eq in C.
+  rewrite N_nat_Z in C. exact C.
+Qed.
+
+(** A lane of [x] that is [v] makes the lane of [x lxor (v * lanes_one)] 0: a block that passes
+    the test of [fnonzero8] on that word has no split of value [v]. *)
+Lemma fnonzero8_bcast x v j : (toN v < 128)%N -> (j < 8)%nat ->
+  fnonzero8 (x lxor (v * lanes_one))%uint63 = true -> lane x (times7 (ofN (N.of_nat j))) <> v.
+Proof.
+  intros Hv Hj H E. apply (fnonzero8_lane _ (times7 (ofN (N.of_nat j))) H).
+  - exists (Z.of_nat j). split; [lia|].
+    assert (Ej : φ (ofN (N.of_nat j))%uint63 = Z.of_nat j) by (rewrite phi_toN, toN_ofN; lia).
+    rewrite times7_spec by (rewrite Ej; lia). rewrite Ej. reflexivity.
+  - rewrite lane_lxor, lane_bcast, E by assumption.
+    apply to_Z_inj. rewrite lxor_spec', Z.lxor_nilpotent. reflexivity.
+Qed.
+
 Section Blocks.
   Variables (P : bool) (tab : array bool) (ftabw ftabn fk0 : int).
+  (** The word of the values not rare at [n] has their bits ([fnotrare_bits] in [Sim]). *)
+  Hypothesis Htw : forall n v, (toN v < 63)%N ->
+    Uint63.bit (fnotrare P ftabw ftabn fk0 n) v = negb (frare P tab fk0 v n).
 
   (** A search whose value has reached [c] takes no step. *)
   Lemma fsearch_run_stop_any f h0 h st n c b m v w a cnt :
@@ -1616,6 +1732,12 @@ Section Blocks.
     if negb (value <? c)%uint63 then (m, value, work) else
     if (cnt <? 8)%uint63
     then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
+    let d := let '(lo, _) := m in
+             if fsingle P ftabw ftabn fk0 lo n c value
+             then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
+    if negb (d =? 0)%uint63
+    then fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m value (work + d)
+           (a + d) (cnt - d) else
     let pa := pwin pk (a + 7) in
     let pb := pwin pr (rb + a) in
     if pex || fexact8 pa && fexact8 pb then
@@ -1915,6 +2037,166 @@ Section Blocks.
 
   (** The packed values agree with the history below [n], the values from 127 on as 127
       ([fsat]); [fR] places the reversed ones. [pex]: no value reaches 127. *)
+  (** *** Searches that agree on what counts
+      A search below [c] reads the marks only through the first rare value unmarked below [c]:
+      two marks that agree on the rare values below [c] lead it the same way. *)
+  Definition fmeq (st n c : int) (m1 m2 : fmarks) : Prop :=
+    forall v, (toN v < toN c)%N -> frare P tab fk0 v n = true ->
+              fmarked m1 st v = fmarked m2 st v.
+
+  (** Two search results that agree: the same value and work, marks that agree, both arrays of
+      the heap's kind. *)
+  Definition fres_rel (fb st n c : int) (r1 r2 : fmarks * int * int) : Prop :=
+    let '(m1, v1, w1) := r1 in
+    let '(m2, v2, w2) := r2 in
+    v1 = v2 /\ w1 = w2 /\ fmeq st n c m1 m2 /\ fstamped fb st m1 /\ fstamped fb st m2.
+
+  Lemma fres_rel_same fb st n c m1 m2 v w :
+    fmeq st n c m1 m2 -> fstamped fb st m1 -> fstamped fb st m2 ->
+    fres_rel fb st n c (m1, v, w) (m2, v, w).
+  Proof.
+    intros E S1 S2. cbn. split; [reflexivity|]. split; [reflexivity|].
+    split; [exact E|]. split; assumption.
+  Qed.
+
+  Lemma fres_rel_trans fb st n c r1 r2 r3 :
+    fres_rel fb st n c r1 r2 -> fres_rel fb st n c r2 r3 -> fres_rel fb st n c r1 r3.
+  Proof.
+    destruct r1 as [[m1 v1] w1], r2 as [[m2 v2] w2], r3 as [[m3 v3] w3]. cbn.
+    intros (-> & -> & E12 & S1 & _) (-> & -> & E23 & _ & S3).
+    split; [reflexivity|]. split; [reflexivity|]. split; [|split; assumption].
+    intros v Hv Hr. rewrite E12, E23 by assumption. reflexivity.
+  Qed.
+
+  Lemma fmeq_sym st n c m1 m2 : fmeq st n c m1 m2 -> fmeq st n c m2 m1.
+  Proof. intros E v Hv Hr. symmetry. apply E; assumption. Qed.
+
+  (** The same mark keeps two marks in agreement. *)
+  Lemma fmeq_fmark fb st n c m1 m2 y :
+    (toN c <= toN fb)%N -> fstamped fb st m1 -> fstamped fb st m2 -> fmeq st n c m1 m2 ->
+    fmeq st n c (fmark m1 st y) (fmark m2 st y).
+  Proof.
+    intros Hc [L1 _] [L2 _] E v Hv Hr. destruct (y =? v)%uint63 eqn:Ey.
+    - apply eqb_spec in Ey. subst v.
+      rewrite !fmarked_fmark_same; [reflexivity | right; rewrite L2; lia | right; rewrite L1; lia].
+    - apply eqb_false_spec in Ey. rewrite !fmarked_fmark_other by exact Ey. apply E; assumption.
+  Qed.
+
+  (** The first rare value unmarked below [c] reads only the rare marks below [c]. *)
+  Lemma ffirst_unmarked_rare_fmeq st n c m1 m2 :
+    (toN c < 2 ^ 62)%N -> fmeq st n c m1 m2 ->
+    ffirst_unmarked_rare P tab ftabw ftabn fk0 m1 st n c =
+    ffirst_unmarked_rare P tab ftabw ftabn fk0 m2 st n c.
+  Proof.
+    intros Hc E.
+    assert (W : forall m, ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c =
+                          ffirst_where (fun v => negb (fmarked m st v) && frare P tab fk0 v n) 0 c).
+    { intros [lo a]. unfold ffirst_unmarked_rare. apply ffirst_word_where; [exact Hc|].
+      intros v Hv. rewrite lor_spec. pose proof (Htw n v Hv) as T. unfold fnotrare in T.
+      rewrite T. unfold fmarked.
+      replace (v <? 63)%uint63 with true
+        by (symmetry; rewrite ltb_toN; apply N.ltb_lt; exact Hv).
+      destruct (Uint63.bit lo v), (frare P tab fk0 v n); reflexivity. }
+    rewrite !W. apply toN_inj.
+    set (g := fun i => negb (fmarked m2 st (ofN i)) && frare P tab fk0 (ofN i) n).
+    transitivity (first_where g (toN 0) (toN c)); [|symmetry];
+      (apply ffirst_where_eq; [rewrite toN_0; lia|]); intros i Hi; unfold g; rewrite ofN_toN;
+      [|reflexivity].
+    destruct (frare P tab fk0 i n) eqn:R; [|rewrite !andb_false_r; reflexivity].
+    rewrite E by (rewrite toN_0 in Hi; lia || exact R). reflexivity.
+  Qed.
+
+  (** Searches from marks that agree agree. *)
+  Lemma fsearch_run_fmeq fb f : forall h0 h st n c b m1 m2 v w a cnt,
+    (toN c <= toN fb)%N -> (toN c < 2 ^ 62)%N -> fstamped fb st m1 -> fstamped fb st m2 ->
+    fmeq st n c m1 m2 ->
+    fres_rel fb st n c (fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m1 v w a cnt)
+      (fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m2 v w a cnt).
+  Proof.
+    induction f as [|f IH]; intros h0 h st n c b m1 m2 v w a cnt Hc Hc62 S1 S2 E;
+      [apply fres_rel_same; assumption|].
+    rewrite !fsearch_run_S. destruct (cnt =? 0)%uint63; [apply fres_rel_same; assumption|].
+    destruct (negb (v <? c))%uint63; [apply fres_rel_same; assumption|].
+    unfold fsearch_step. cbn beta iota zeta.
+    set (y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63).
+    pose proof (fmeq_fmark fb st n c m1 m2 y Hc S1 S2 E) as E'.
+    rewrite (ffirst_unmarked_rare_fmeq st n c (fmark m1 st y) (fmark m2 st y) Hc62 E').
+    apply IH; auto using fmark_stamped.
+  Qed.
+
+  Lemma fsearch_run_refl fb f h0 h st n c b m v w a cnt :
+    (toN c <= toN fb)%N -> (toN c < 2 ^ 62)%N -> fstamped fb st m ->
+    let r := fsearch_run P tab ftabw ftabn fk0 f h0 h st n c b m v w a cnt in
+    fres_rel fb st n c r r.
+  Proof.
+    intros Hc Hc62 S. apply fsearch_run_fmeq; auto. intros u _ _. reflexivity.
+  Qed.
+
+  (** [fsingle]: every rare value below [c] but [value] is marked. *)
+  Lemma fsingle_spec lo arr st n c value :
+    fsingle P ftabw ftabn fk0 lo n c value = true -> (value <? c)%uint63 = true ->
+    (toN c < 63)%N /\
+    forall v, (toN v < toN c)%N -> v <> value -> frare P tab fk0 v n = true ->
+              fmarked (lo, arr) st v = true.
+  Proof.
+    unfold fsingle. intros H Hv. apply andb_true_iff in H as [Hc H].
+    rewrite ltb_toN in Hc, Hv. apply N.ltb_lt in Hc, Hv. change (toN 63) with 63%N in Hc.
+    split; [exact Hc|]. intros v Hvc Hne Hr. apply eqb_spec in H.
+    apply (f_equal (fun z => Uint63.bit z v)) in H. cbv beta in H.
+    assert (V63 : (value <? 63)%uint63 = true)
+      by (rewrite ltb_toN; apply N.ltb_lt; change (toN 63) with 63%N; lia).
+    rewrite land_spec, !lor_spec, bit_low_mask, Htw, Hr, bit_one_shift in H by (auto; lia).
+    rewrite (proj2 (eqb_false_spec value v)) in H by (intros ->; apply Hne; reflexivity).
+    rewrite (proj2 (N.ltb_lt _ _) Hvc), !orb_false_r, andb_true_r in H. cbn in H.
+    unfold fmarked. rewrite ltb_toN. change (toN 63) with 63%N.
+    rewrite (proj2 (N.ltb_lt _ _)) by lia. exact H.
+  Qed.
+
+  Lemma add_one_ofN w K :
+    ((w + 1) + ofN (N.of_nat K))%uint63 = (w + ofN (N.of_nat (S K)))%uint63.
+  Proof.
+    rewrite <- add_assoc. f_equal. apply to_Z_inj. rewrite add_spec. unfold ofN.
+    rewrite !of_Z_spec. change φ 1%uint63 with 1%Z. rewrite Zplus_mod_idemp_r. f_equal. lia.
+  Qed.
+
+  (** Splits none of which is [value], while it is the one rare value below [c] left unmarked,
+      leave the value sought as it is and the marks in agreement. *)
+  Lemma fsearch_run_pass fb K : forall h0 h st n c b m value w a cnt,
+    (value <? c)%uint63 = true -> (toN c <= toN fb)%N ->
+    (forall v, (toN v < toN c)%N -> v <> value -> frare P tab fk0 v n = true ->
+               fmarked m st v = true) ->
+    fstamped fb st m -> (N.of_nat K <= toN cnt)%N -> (toN a + N.of_nat K < 2 ^ 62)%N ->
+    (forall a', (toN a <= toN a' < toN a + N.of_nat K)%N ->
+                (fget0 h0 h a' lxor fget0 h0 h (b - a'))%uint63 <> value) ->
+    let '(m', v', w') := fsearch_run P tab ftabw ftabn fk0 K h0 h st n c b m value w a cnt in
+    v' = value /\ w' = (w + ofN (N.of_nat K))%uint63 /\ fmeq st n c m' m /\ fstamped fb st m'.
+  Proof.
+    induction K as [|K IH]; intros h0 h st n c b m value w a cnt Hv Hc Hs S Hk Ha Hy.
+    { cbn. split; [reflexivity|]. split; [change (ofN 0) with 0%uint63; rewrite iadd0_r; reflexivity|].
+      split; [intros u _ _; reflexivity | exact S]. }
+    rewrite fsearch_run_S.
+    rewrite (proj2 (eqb_false_spec cnt 0)) by (intros ->; rewrite toN_0 in Hk; lia).
+    rewrite Hv. cbn [negb]. unfold fsearch_step. cbn beta iota zeta.
+    set (y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63).
+    assert (Hya : y <> value) by (apply Hy; lia).
+    rewrite (proj2 (eqb_false_spec y value) Hya).
+    assert (Ea : toN (a + 1)%uint63 = (toN a + 1)%N) by (rewrite toN_add, toN_1; rewrite ?toN_1; lia).
+    assert (Ec : toN (cnt - 1)%uint63 = (toN cnt - 1)%N)
+      by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
+    pose proof (IH h0 h st n c b (fmark m st y) value (w + 1)%uint63 (a + 1)%uint63
+                  (cnt - 1)%uint63 Hv Hc
+                  ltac:(intros u Hu Hne Hr; apply fmarked_fmark_mono, Hs; assumption)
+                  (fmark_stamped fb st m y S) ltac:(rewrite Ec; lia) ltac:(rewrite Ea; lia)
+                  ltac:(intros a' Ha'; apply Hy; rewrite Ea in Ha'; lia)) as H.
+    destruct (fsearch_run P tab ftabw ftabn fk0 K h0 h st n c b (fmark m st y) value (w + 1)
+                (a + 1) (cnt - 1)) as [[m' v'] w'].
+    destruct H as (-> & -> & E & S'). split; [reflexivity|]. split; [apply add_one_ofN|].
+    split; [|exact S']. intros u Hu Hr. rewrite E by assumption.
+    destruct (u =? value)%uint63 eqn:Eu.
+    - apply eqb_spec in Eu. subst u. apply fmarked_fmark_other. exact Hya.
+    - apply eqb_false_spec in Eu. rewrite (Hs u Hu Eu Hr). apply fmarked_fmark_mono, Hs; assumption.
+  Qed.
+
   Section Packed.
     Variables (h : fhist) (pex : bool) (pk pr : array int) (fR : int) (n : N).
     Hypothesis Hpk : forall i, (toN i < n)%N -> pget pk (i + 7) = fsat (fget h i).
@@ -2042,31 +2324,116 @@ Section Blocks.
       Qed.
     End Block.
 
-    (** The blocks take the splits that [fsearch_run] takes one by one. *)
-    Lemma fsearch_blocks_run fuel : forall st fn c b m value work a cnt,
+    (** [fskip] passes over whole blocks of splits, none of value [value]. *)
+    Lemma fskip_spec fuel : forall b value a cnt d0,
+      (toN value < 128)%N -> (1 <= toN a)%N ->
+      ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
+      (toN b <= n)%N -> (toN b <= toN fR)%N ->
+      (toN d0 + toN cnt < 2 ^ 62)%N -> (toN a + toN cnt < 2 ^ 62)%N ->
+      exists j,
+        toN (fskip fuel pex pk pr (fR - b) (value * lanes_one) a cnt d0) = (toN d0 + 8 * j)%N /\
+        (8 * j <= toN cnt)%N /\
+        forall a', (toN a <= toN a' < toN a + 8 * j)%N ->
+          (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value.
+    Proof.
+      induction fuel as [|fuel IH]; intros b value a cnt d0 Hv Ha Hab Hbn HbR Hd Hac.
+      all: assert (None : exists j, toN d0 = (toN d0 + 8 * j)%N /\ (8 * j <= toN cnt)%N /\
+                     forall a', (toN a <= toN a' < toN a + 8 * j)%N ->
+                       (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value)
+             by (exists 0%N; split; [lia|]; split; [lia|]; intros; lia).
+      { exact None. }
+      cbn [fskip]. destruct (cnt <? 8)%uint63 eqn:C; [exact None|].
+      rewrite ltb_toN in C. apply N.ltb_ge in C. change (toN 8) with 8%N in C.
+      destruct ((pex || fexact8 (pwin pk (a + 7)) && fexact8 (pwin pr (fR - b + a))) &&
+                fnonzero8 (pwin pk (a + 7) lxor pwin pr (fR - b + a) lxor (value * lanes_one)))%bool
+        eqn:T; [|exact None].
+      apply andb_true_iff in T as [Hex Hnz].
+      assert (Ea : toN (a + 8)%uint63 = (toN a + 8)%N) by (toN_simpl; lia).
+      assert (Ec : toN (cnt - 8)%uint63 = (toN cnt - 8)%N) by (toN_simpl; lia).
+      assert (Ed : toN (d0 + 8)%uint63 = (toN d0 + 8)%N) by (toN_simpl; lia).
+      destruct (IH b value (a + 8)%uint63 (cnt - 8)%uint63 (d0 + 8)%uint63 Hv ltac:(lia)
+                  ltac:(intros; lia) Hbn HbR ltac:(lia) ltac:(lia)) as (j & Ej & Hj & Hy).
+      exists (j + 1)%N. split; [rewrite Ej, Ed; lia|]. split; [lia|].
+      intros a' Ha'. destruct (N.lt_ge_cases (toN a') (toN a + 8)) as [Lt|Ge]; [|apply Hy; lia].
+      rewrite <- (block_lane b a cnt C Ha ltac:(lia) Hbn HbR Hex (toN a' - toN a) a')
+        by lia.
+      replace (toN a' - toN a)%N with (N.of_nat (N.to_nat (toN a' - toN a))) by lia.
+      apply fnonzero8_bcast; [exact Hv | lia | exact Hnz].
+    Qed.
+
+    (** The blocks take the splits that [fsearch_run] takes one by one; the blocks passed over
+        ([fskip]) leave their marks unset, so that the two agree ([fres_rel]) rather than
+        being equal. *)
+    Lemma fsearch_blocks_rel fb fuel : forall st fn c b m value work a cnt,
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
       (toN b <= n)%N -> (toN b <= toN fR)%N ->
-      fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pex pk pr (fR - b) st fn c b m
-        value work a cnt =
-      fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) (fchunk h 0) h st fn c b m value work a
-        cnt.
+      (toN c <= toN fb)%N -> (toN fb <= 65536)%N -> fstamped fb st m ->
+      fres_rel fb st fn c
+        (fsearch_blocks P tab ftabw ftabn fk0 fuel (fchunk h 0) h pex pk pr (fR - b) st fn c b m
+           value work a cnt)
+        (fsearch_run P tab ftabw ftabn fk0 (8 * fuel + 8) (fchunk h 0) h st fn c b m value work
+           a cnt).
     Proof.
-      induction fuel as [|fuel IH]; intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR;
-        [reflexivity|].
+      induction fuel as [|fuel IH];
+        intros st fn c b m value work a cnt Hcnt Ha Hab Hbn HbR Hc Hfb Sm.
+      { apply fsearch_run_refl; [exact Hc | lia | exact Sm]. }
+      assert (Stamped : forall f m' v' w' a' cnt', fstamped fb st m' ->
+                fstamped fb st (fst (fst (fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c
+                                           b m' v' w' a' cnt')))).
+      { intros f m' v' w' a' cnt' S'.
+        pose proof (fsearch_run_refl fb f (fchunk h 0) h st fn c b m' v' w' a' cnt' Hc
+                      ltac:(lia) S') as R.
+        cbv zeta in R.
+        destruct (fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b m' v' w' a' cnt')
+          as [[m1 v1] w1].
+        apply R. }
       cbn [fsearch_blocks].
       destruct (negb (value <? c))%uint63 eqn:Stop.
-      { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
+      { rewrite fsearch_run_stop_any by exact Stop.
+        apply fres_rel_same; [intros u _ _; reflexivity | exact Sm | exact Sm]. }
       destruct (cnt <? 8)%uint63 eqn:Small.
       { rewrite ltb_toN in Small; apply N.ltb_lt in Small; change (toN 8) with 8%N in Small.
-        apply fsearch_run_fuel; [change (N.of_nat 8) with 8%N|]; lia. }
+        rewrite (fsearch_run_fuel (8 * S fuel + 8) 8) by (change (N.of_nat 8) with 8%N; lia).
+        apply fsearch_run_refl; [exact Hc | lia | exact Sm]. }
       rewrite ltb_toN in Small. apply N.ltb_ge in Small. change (toN 8) with 8%N in Small.
       apply negb_false_iff in Stop.
       specialize (Hab ltac:(lia)).
+      destruct m as [lo arr].
+      remember (if fsingle P ftabw ftabn fk0 lo fn c value
+                then fskip 64 pex pk pr (fR - b) (value * lanes_one) a cnt 0 else 0%uint63) as d
+        eqn:Ed.
+      destruct (d =? 0)%uint63 eqn:D0; cbn [negb].
+      2:{ (* the blocks passed over *)
+        destruct (fsingle P ftabw ftabn fk0 lo fn c value) eqn:Sg;
+          [|subst d; rewrite eqb_refl in D0; discriminate].
+        destruct (fsingle_spec lo arr st fn c value Sg Stop) as [Hc63 Hone].
+        assert (Hv : (toN value < 128)%N)
+          by (rewrite ltb_toN in Stop; apply N.ltb_lt in Stop; lia).
+        destruct (fskip_spec 64 b value a cnt 0 Hv Ha (fun _ => Hab) Hbn HbR
+                    ltac:(rewrite toN_0; lia) ltac:(lia)) as (j & Ej & Hj & Hy).
+        rewrite <- Ed, toN_0 in Ej.
+        assert (J1 : (1 <= j)%N).
+        { destruct (N.eq_dec j 0) as [J0|J0]; [|lia]. apply eqb_false_spec in D0.
+          exfalso. apply D0, toN_inj. rewrite toN_0. lia. }
+        set (K := N.to_nat (toN d)).
+        replace (8 * S fuel + 8)%nat with (K + (8 * S fuel + 8 - K))%nat by lia.
+        rewrite (fsearch_run_add K _ d) by lia.
+        pose proof (fsearch_run_pass fb K (fchunk h 0) h st fn c b (lo, arr) value work a d Stop Hc
+                      Hone Sm ltac:(lia) ltac:(lia) ltac:(intros a' Ha'; apply Hy; lia)) as Pass.
+        destruct (fsearch_run P tab ftabw ftabn fk0 K (fchunk h 0) h st fn c b (lo, arr) value
+                    work a d) as [[m1 v1] w1].
+        destruct Pass as (-> & -> & E1 & S1).
+        replace (ofN (N.of_nat K)) with d by (unfold K; rewrite N2Nat.id; symmetry; apply ofN_toN).
+        assert (Er : toN (cnt - d)%uint63 = (toN cnt - toN d)%N) by (toN_simpl; lia).
+        eapply fres_rel_trans.
+        { apply IH; try (toN_simpl; lia); exact Sm. }
+        rewrite (fsearch_run_fuel (8 * fuel + 8) (8 * S fuel + 8 - K)) by lia.
+        apply fsearch_run_fmeq; [exact Hc | lia | exact Sm | exact S1 | apply fmeq_sym, E1]. }
+      clear d Ed D0.
       replace (8 * S fuel + 8)%nat with (8 + (8 * fuel + 8))%nat by lia.
       destruct (pex || fexact8 (pwin pk (a + 7)) && fexact8 (pwin pr (fR - b + a)))%bool eqn:Ex.
       - set (x := (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63).
-        destruct m as [lo arr].
         destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
         + rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
                      ltac:(lia) Hbn HbR Ex 8 0 lo work a cnt 0%uint63 (lo lor fmask8 x)%uint63)
@@ -2074,7 +2441,7 @@ Section Blocks.
                 exact (fblock_fast arr st x lo value B) ||
                 (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
                  pose proof (toN_bound work); rewrite toN_add; rewrite ?toN_0; lia)).
-          apply IH; toN_simpl; lia.
+          apply IH; try (toN_simpl; lia); exact Sm.
         + destruct (if Uint63.bit (fmask8 x) value then None else fblock 8 arr st x 0 lo value)
             as [lo'|] eqn:Fb.
           * assert (Fb' : fblock 8 arr st x 0 lo value = Some lo')
@@ -2084,20 +2451,22 @@ Section Blocks.
               by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact Fb' ||
                   (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
                    pose proof (toN_bound work); rewrite toN_add; rewrite ?toN_0; lia)).
-            apply IH; toN_simpl; lia.
+            apply IH; try (toN_simpl; lia); exact Sm.
           * rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
             change x with (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63.
             rewrite (flanes_steps st fn c b a cnt Small Ha ltac:(lia) Hbn HbR Ex 8 0 (lo, arr)
                        value work a 8%uint63 0%uint63)
               by (reflexivity || (cbn; rewrite ?toN_0; lia)).
+            pose proof (Stamped 8%nat (lo, arr) value work a 8%uint63 Sm) as S1.
             destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b (lo, arr) value
                         work a 8) as [[m1 v1] w1].
-            apply IH; toN_simpl; lia.
+            apply IH; try (toN_simpl; lia); exact S1.
       - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
         rewrite fsearch_go_run by (cbn; lia).
-        destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b m value work a 8)
-          as [[m1 v1] w1].
-        apply IH; toN_simpl; lia.
+        pose proof (Stamped 8%nat (lo, arr) value work a 8%uint63 Sm) as S1.
+        destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b (lo, arr) value
+                    work a 8) as [[m1 v1] w1].
+        apply IH; try (toN_simpl; lia); exact S1.
     Qed.
   End Packed.
 End Blocks.
@@ -2285,61 +2654,6 @@ Proof.
 Qed.
 
 (** The eight lane places. *)
-Lemma lane_places j : (j < 8)%nat ->
-  exists s, times7 (ofN (N.of_nat j)) = s /\ φ s%uint63 = (7 * Z.of_nat j)%Z.
-Proof.
-  intros Hj. exists (times7 (ofN (N.of_nat j))). split; [reflexivity|].
-  rewrite times7_spec; rewrite phi_toN, toN_ofN; lia.
-Qed.
-
-(** [x * lanes_one] has [x] in every lane, for [x] below 128: checked for every such [x]. *)
-Lemma bcast_check :
-  forallb (fun j => forallb (fun X => Z.eqb (((Z.of_nat X * 567382630219905) / 2 ^ (7 * Z.of_nat j))
-                                                 mod 128) (Z.of_nat X))
-                      (seq 0 128)) (seq 0 8) = true.
-Proof. vm_compute. reflexivity. Qed.
-
-Lemma lane_bcast x j : (toN x < 128)%N -> (j < 8)%nat ->
-  lane (x * lanes_one)%uint63 (times7 (ofN (N.of_nat j))) = x.
-Proof.
-  intros Hx Hj. apply to_Z_inj. rewrite phi_lane, mul_spec.
-  assert (Ej : φ (ofN (N.of_nat j))%uint63 = Z.of_nat j) by (rewrite phi_toN, toN_ofN; lia).
-  rewrite times7_spec by (rewrite Ej; lia). rewrite Ej.
-  change (φ lanes_one%uint63) with 567382630219905%Z. rewrite (phi_toN x).
-  rewrite (Z.mod_small (Z.of_N (toN x) * 567382630219905) wB) by (change wB with 9223372036854775808%Z; lia).
-  pose proof bcast_check as C. rewrite forallb_forall in C.
-  specialize (C j ltac:(apply in_seq; lia)). rewrite forallb_forall in C.
-  specialize (C (N.to_nat (toN x)) ltac:(apply in_seq; lia)). apply Z.eqb_eq in C.
-  rewrite N_nat_Z in C. exact C.
-Qed.
-
-(** A lane of [x] that is [v] makes the lane of [x lxor (v * lanes_one)] 0: a block that passes
-    the test of [fnonzero8] on that word has no split of value [v]. *)
-Lemma fnonzero8_bcast x v j : (toN v < 128)%N -> (j < 8)%nat ->
-  fnonzero8 (x lxor (v * lanes_one))%uint63 = true -> lane x (times7 (ofN (N.of_nat j))) <> v.
-Proof.
-  intros Hv Hj H E. apply (fnonzero8_lane _ (times7 (ofN (N.of_nat j))) H).
-  - exists (Z.of_nat j). split; [lia|].
-    assert (Ej : φ (ofN (N.of_nat j))%uint63 = Z.of_nat j) by (rewrite phi_toN, toN_ofN; lia).
-    rewrite times7_spec by (rewrite Ej; lia). rewrite Ej. reflexivity.
-  - rewrite lane_lxor, lane_bcast, E by assumption.
-    apply to_Z_inj. rewrite lxor_spec', Z.lxor_nilpotent. reflexivity.
-Qed.
-
-(** [fskip] passes over at most the splits left. *)
-Lemma fskip_le f pex pk pr rb vb : forall a cnt, (toN cnt < 2 ^ 62)%N ->
-  (toN (fskip f pex pk pr rb vb a cnt) <= toN cnt)%N.
-Proof.
-  induction f as [|f IH]; intros a cnt Hc; cbn [fskip]; [rewrite toN_0; lia|].
-  destruct (cnt <? 8)%uint63 eqn:C; [rewrite toN_0; lia|].
-  rewrite ltb_toN in C. apply N.ltb_ge in C. change (toN 8) with 8%N in C.
-  destruct (_ && _ && _); [|rewrite toN_0; lia].
-  assert (E : toN (cnt - 8)%uint63 = (toN cnt - 8)%N)
-    by (rewrite toN_sub; change (toN 8) with 8%N; [reflexivity | lia]).
-  pose proof (IH (a + 8)%uint63 (cnt - 8)%uint63 ltac:(rewrite E; lia)) as H. rewrite E in H.
-  rewrite toN_add; change (toN 8) with 8%N; lia.
-Qed.
-
 (** The concrete facts of the eight lanes that [lanes_dirty_clear] uses. *)
 Lemma dirty_check :
   forallb (fun j =>
@@ -2843,6 +3157,13 @@ Section Sim.
     destruct tab.[v]; split; reflexivity.
   Qed.
 
+  Lemma fnotrare_bits n v :
+    (toN v < 63)%N -> Uint63.bit (fnotrare P ftabw ftabn fk0 n) v = negb (frare P tab fk0 v n).
+  Proof.
+    intros Hv. destruct (ftab_bits v Hv) as [Bw Bn]. unfold fnotrare, frare.
+    destruct (P && iodd (n + fk0)); [rewrite Bn | rewrite Bw]; destruct tab.[v]; reflexivity.
+  Qed.
+
   (** Below 63, the marks' word joined to a word whose bits are [negb (g v)] has the bits of
       "marked, or not [g]". *)
   Lemma fmarks_word_where lo a st wd g c :
@@ -2958,16 +3279,39 @@ Section Sim.
       apply eqb_false_spec. intros E. specialize (Harr_old v). rewrite E in Harr_old. lia.
     Qed.
 
+    (** The marks that a search below [c] reads: the rare ones below [c]. *)
+    Definition mrelc (c : N) (s : marks) (m : fmarks) : Prop :=
+      fstamped fb st m /\ forall v, (toN v < c)%N -> frare P tab fk0 v fn = true ->
+                                    marked s (toN v) = fmarked m st v.
+
+    Lemma mrel_mrelc c s m : mrel s m -> mrelc c s m.
+    Proof. intros (Hl & Hs & Hm). split; [split; assumption|]. intros v _ _. apply Hm. Qed.
+
+    Lemma fmark_relc c s m y :
+      mrelc c s m -> (toN y < toN fb)%N -> mrelc c (mark s (toN y)) (fmark m st y).
+    Proof.
+      intros [Sm Hm] Hy. split; [apply fmark_stamped, Sm|]. intros v Hv Hr.
+      destruct (y =? v)%uint63 eqn:E.
+      - apply eqb_spec in E. subst v.
+        rewrite fmarked_fmark_same by (right; destruct Sm as [Lm _]; rewrite Lm; exact Hy).
+        apply marked_mark. left. reflexivity.
+      - apply eqb_false_spec in E. rewrite fmarked_fmark_other by exact E.
+        rewrite <- Hm by assumption. apply eq_iff_eq_true. rewrite marked_mark.
+        split; [|tauto]. intros [E'|E']; [apply toN_inj in E'; contradiction | exact E'].
+    Qed.
+
     Lemma ffirst_unmarked_rare_eq s m c :
-      mrel s m -> (toN c <= 65536)%N ->
+      mrelc (toN c) s m -> (toN c <= 65536)%N ->
       toN (ffirst_unmarked_rare P tab ftabw ftabn fk0 m st fn c) =
       first_unmarked_rare M P k0 s n (toN c).
     Proof.
-      intros (_ & _ & Hm) Hc. rewrite ffirst_unmarked_rare_where by lia.
+      intros (_ & Hm) Hc. rewrite ffirst_unmarked_rare_where by lia.
       unfold first_unmarked_rare.
       rewrite (ffirst_where_eq _ (fun v => negb (marked s v) && rare M P k0 v n)); rewrite toN_0;
         [reflexivity | lia |].
-      intros i Hi. rewrite Hm, frare_eq, Hn by lia. reflexivity.
+      intros i Hi. rewrite frare_eq, Hn by lia.
+      destruct (rare M P k0 (toN i) n) eqn:R; [|rewrite !andb_false_r; reflexivity].
+      rewrite Hm; [reflexivity | lia | rewrite frare_eq, Hn by lia; exact R].
     Qed.
 
     Lemma fmove_marks_rel :
@@ -3351,7 +3695,7 @@ Section Sim.
     Definition trel (c W : N) (x : marks * N * N) (fx : fmarks * int * int) : Prop :=
       let '(s, v, w) := x in
       let '(m, fv, fw) := fx in
-      mrel s m /\ toN fv = v /\ (v <= c)%N /\ ((v < c)%N -> marked s v = false) /\
+      mrelc c s m /\ toN fv = v /\ (v <= c)%N /\ ((v < c)%N -> marked s v = false) /\
       toN fw = w /\ (w <= W)%N.
 
     Lemma trel_mono c W W' x fx : (W <= W')%N -> trel c W x fx -> trel c W' x fx.
@@ -3407,7 +3751,7 @@ Section Sim.
       (** One machine step is one step of [search_step]. *)
       Lemma fsearch_step_rel k fbk s m v fv w fw fa :
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
-        mrel s m -> toN fv = v -> (v < c)%N -> marked s v = false ->
+        mrelc c s m -> toN fv = v -> (v < c)%N -> marked s v = false ->
         toN fw = w -> (w + 1 < 2 ^ 62)%N -> (1 <= toN fa)%N -> (k + 2 * toN fa <= n)%N ->
         search_rel k s v w (toN fa) 1
           (fsearch_step P tab ftabw ftabn fk0 (fchunk fh 0) fh st fn fc fbk m fv fw fa).
@@ -3431,7 +3775,7 @@ Section Sim.
         rewrite Ey.
         assert (Hy : (toN y < toN fb)%N)
           by (unfold y; rewrite toN_lxor; apply xor_below; apply Hsmall).
-        pose proof (fmark_rel _ _ _ Hm Hy) as Hm'.
+        pose proof (fmark_relc c _ _ _ Hm Hy) as Hm'.
         assert (Emk : (y =? fv)%uint63 = marked (mark s (toN y)) (toN fv)).
         { apply eq_iff_eq_true. rewrite marked_mark, Hun.
           rewrite eqb_spec. split; [intros ->; left; reflexivity|].
@@ -3440,7 +3784,7 @@ Section Sim.
         split; [split; [exact Hm'|]|].
         + split; [destruct (marked (mark s (toN y)) (toN fv)); [|reflexivity];
                 rewrite <- Hfc; apply ffirst_unmarked_rare_eq;
-                [exact Hm' | pose proof bound_le; lia]|].
+                [rewrite Hfc; exact Hm' | pose proof bound_le; lia]|].
           split; [destruct (marked (mark s (toN y)) (toN fv));
                 [apply first_unmarked_rare_le | lia]|].
           split; [destruct (marked (mark s (toN y)) (toN fv)) eqn:Mk;
@@ -3452,7 +3796,7 @@ Section Sim.
       (** [cnt] machine steps from [a], one after the other, are [cnt] steps of [search_step]. *)
       Lemma fsearch_run_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
         forall f s m v fv w fw fa fcnt,
-        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        mrelc c s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= N.of_nat f)%N ->
@@ -3504,27 +3848,50 @@ Section Sim.
                      intros; lia | lia].
       Qed.
 
-      (** The leaf of the halving takes the same steps with or without the packed values. *)
-      Lemma fleaf_eq k fbk m fv fw fa fcnt :
+      (** A search result that agrees with one that [search_rel] relates is related too. *)
+      Lemma search_rel_fres k s v w a cnt r l :
+        search_rel k s v w a cnt r -> fres_rel P tab fk0 fb st fn fc l r ->
+        search_rel k s v w a cnt l.
+      Proof.
+        destruct l as [[ml vl] wl], r as [[mr vr] wr]. intros H (-> & -> & E & Sl & _).
+        assert (T : forall W x, trel c W x (mr, vr, wr) -> trel c W x (ml, vr, wr)).
+        { intros W [[s' v'] w'] ([_ Hm] & H2). split; [|exact H2]. split; [exact Sl|].
+          intros u Hu Hr. rewrite E by (rewrite ?Hfc; assumption). apply Hm; assumption. }
+        unfold search_rel in *.
+        destruct (run_nat _ _ _) as [[[[[s' v'] w'] a'] cur']|[[[[s' v'] w'] a'] cur']];
+          destruct H as [H R]; (split; [apply T, H | exact R]).
+      Qed.
+
+      (** The leaf of the halving takes the same steps with or without the packed values, but
+          for the marks of the blocks passed over. *)
+      Lemma fleaf_rel k fbk m fv fw fa fcnt :
         ((k <= n)%N -> toN fbk = (n - k)%N) ->
         (toN fcnt <= toN 512%uint63)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
-        (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pex pk pr (fR - fbk)
-                        st fn fc fbk m fv fw fa fcnt
-         else fsearch_go P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt) =
-        fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt.
+        fstamped fb st m ->
+        fres_rel P tab fk0 fb st fn fc
+          (if pkon then fsearch_blocks P tab ftabw ftabn fk0 63 (fchunk fh 0) fh pex pk pr
+                          (fR - fbk) st fn fc fbk m fv fw fa fcnt
+           else fsearch_go P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt)
+          (fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa fcnt).
       Proof.
-        intros Hbk Hc512 Ha1 Hrange. change (toN 512) with 512%N in Hc512. destruct pkon eqn:On.
-        2:{ apply fsearch_go_run; cbn; lia. }
+        intros Hbk Hc512 Ha1 Hrange Sm. change (toN 512) with 512%N in Hc512.
+        pose proof bound_le as Hfb1.
+        assert (Hcf : (toN fc <= toN fb)%N) by lia.
+        destruct pkon eqn:On.
+        2:{ rewrite fsearch_go_run by (cbn; lia). apply (fsearch_run_refl P tab ftabw ftabn fk0 fnotrare_bits); [exact Hcf | lia | exact Sm]. }
         destruct (N.lt_ge_cases (toN fcnt) 8) as [Lt|Ge].
         - rewrite fsearch_blocks_S. destruct (negb (fv <? fc))%uint63 eqn:Stop.
-          { rewrite fsearch_run_stop_any by exact Stop. reflexivity. }
+          { rewrite fsearch_run_stop_any by exact Stop.
+            apply fres_rel_same; [intros u _ _; reflexivity | exact Sm | exact Sm]. }
           rewrite ltb_toN. change (toN 8) with 8%N. rewrite (proj2 (N.ltb_lt _ _) Lt).
-          apply fsearch_run_fuel; cbn; lia.
+          rewrite (fsearch_run_fuel P tab ftabw ftabn fk0 8 512) by (cbn; lia).
+          apply (fsearch_run_refl P tab ftabw ftabn fk0 fnotrare_bits); [exact Hcf | lia | exact Sm].
         - destruct (Hpinv eq_refl) as (Hk & Hr & Hkc & Hrc & _).
           specialize (Hrange ltac:(lia)). specialize (Hbk ltac:(lia)).
           change 512%nat with (8 * 63 + 8)%nat.
-          apply (fsearch_blocks_run P tab ftabw ftabn fk0 fh pex pk pr fR n); auto; try lia.
+          apply (fsearch_blocks_rel P tab ftabw ftabn fk0 fnotrare_bits fh pex pk pr fR n);
+            auto; try lia.
           + intros i Hi. apply toN_inj. rewrite Hk by lia.
             rewrite (proj2 (N.ltb_lt _ _)) by exact Hi. reflexivity.
           + intros t Ht Htn. apply toN_inj. rewrite Hr by exact Ht.
@@ -3534,7 +3901,7 @@ Section Sim.
       (** The same for the steps in halves. *)
       Lemma fsearch_bits_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
         forall d s m v fv w fw fa fcnt,
-        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        mrelc c s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N -> (1 <= toN fa)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * (toN fa + toN fcnt - 1) <= n)%N) ->
         (toN fcnt <= 2 ^ N.of_nat d)%N ->
@@ -3560,8 +3927,11 @@ Section Sim.
         all: assert (Hlim : (toN 512%uint63 = 512)%N) by reflexivity.
         all: rewrite leb_toN.
         all: destruct (N.leb_spec (toN fcnt) (toN 512%uint63)) as [Small|Big].
-        1,3: rewrite (fleaf_eq k) by (auto; lia);
-             apply fsearch_run_rel; auto; change (N.of_nat 512) with 512%N; lia.
+        1,3: apply (search_rel_fres k s v w (toN fa) (toN fcnt)
+                      (fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa
+                         fcnt));
+             [apply fsearch_run_rel; auto; change (N.of_nat 512) with 512%N; lia |
+              apply (fleaf_rel k); try exact (proj1 Hm); auto; lia].
         1: cbn in Hd; lia.
         - (* two halves *)
           assert (Eh : toN (fcnt >> 1)%uint63 = (toN fcnt / 2)%N) by apply toN_half.
@@ -3602,7 +3972,7 @@ Section Sim.
       (** The first 512 splits, then the others. *)
       Lemma fsearch_split_rel k fbk : (k < 1024)%N -> ((k <= n)%N -> toN fbk = (n - k)%N) ->
         forall s m v fv w fw fcnt,
-        mrel s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
+        mrelc c s m -> toN fv = v -> (v <= c)%N -> ((v < c)%N -> marked s v = false) ->
         toN fw = w -> (w + toN fcnt < 2 ^ 62)%N ->
         ((0 < toN fcnt)%N -> (k + 2 * toN fcnt <= n)%N) ->
         search_rel k s v w 1 (toN fcnt)
@@ -3730,14 +4100,15 @@ Section Sim.
                     (m0, ffirst_unmarked_rare P tab ftabw ftabn fk0 m0 st fn fc,
                      fenum_work fks fnrare fn)).
       lapply H; clear H.
-      2:{ cbn [trel N.of_nat]. split; [exact Hm0|].
-          split; [rewrite <- Hfc; apply ffirst_unmarked_rare_eq; auto; lia|].
+      2:{ cbn [trel N.of_nat]. split; [apply mrel_mrelc, Hm0|].
+          split; [rewrite <- Hfc; apply ffirst_unmarked_rare_eq;
+                  [rewrite Hfc; apply mrel_mrelc, Hm0 | lia]|].
           split; [apply first_unmarked_rare_le|].
           split; [apply first_unmarked_rare_unmarked|]. split; [exact Ew | lia]. }
       destruct (fold_left (search_digit M P k0 h rv n c) (split_places ds) _) as [[s1 v1] w1].
       destruct (fold_left (fsearch_digit P tab ftabw ftabn fk0 fR fh pkon pex pk pr st fn fc) fks _)
         as [[m1 fv1] fw1].
-      intros ((_ & Hle1 & _) & Hv1 & Hvc1 & _ & Hw1 & HwW).
+      intros (((_ & Hle1) & _) & Hv1 & Hvc1 & _ & Hw1 & HwW).
       pose proof split_places_length as Hlen.
       assert (HL' : (N.of_nat (List.length (split_places ds)) * L <= 1024 * L)%N)
         by (apply N.mul_le_mono_r; lia).
