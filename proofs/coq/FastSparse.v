@@ -1122,16 +1122,29 @@ Section FastLoop.
       [c] left unmarked ([vb] is [v * lanes_one], [rb] as in [fsearch_blocks]): whole blocks of
       eight, their values read from the packed values, none of them [v]. Their number, added to
       [d]: a multiple of 8. The marks of these splits are not set: they may differ from
-      [fsearch_run]'s only on values that cannot change the search ([fsearch_blocks_rel]). *)
+      [fsearch_run]'s only on values that cannot change the search ([fsearch_blocks_rel]).
+      Two blocks a round: the cell of the reversed values that the window of the first ends in
+      is the one that of the second starts in ([pwin_cells], [pwin_cells_next]). *)
   Fixpoint fskip (fuel : nat) (pex : bool) (pk pr : array int) (rb vb a cnt d : int) : int :=
     match fuel with
     | O => d
     | S f =>
         if (cnt <? 8)%uint63 then d else
+        let i := (rb + a)%uint63 in
+        let q := (i >> 3)%uint63 in
+        let l := (i land 7)%uint63 in
+        let c1 := pr.[q + 1] in
         let pa := pwin pk (a + 7) in
-        let pb := pwin pr (rb + a) in
-        if (pex || fexact8 pa && fexact8 pb) && fnonzero8 (pa lxor pb lxor vb)
-        then fskip f pex pk pr rb vb (a + 8) (cnt - 8) (d + 8)
+        let pb := if (l =? 0)%uint63 then pr.[q]
+                  else (((pr.[q] >> times7 l) lor (c1 << (56 - times7 l))) land mask56)%uint63 in
+        if (pex || fexact8 pa && fexact8 pb) && fnonzero8 (pa lxor pb lxor vb) then
+          if (cnt <? 16)%uint63 then (d + 8)%uint63 else
+          let pa2 := pwin pk (a + 15) in
+          let pb2 := if (l =? 0)%uint63 then c1
+                     else (((c1 >> times7 l) lor (pr.[q + 2] << (56 - times7 l))) land mask56)%uint63 in
+          if (pex || fexact8 pa2 && fexact8 pb2) && fnonzero8 (pa2 lxor pb2 lxor vb)
+          then fskip f pex pk pr rb vb (a + 16) (cnt - 16) (d + 16)
+          else (d + 8)%uint63
         else d
     end.
 
@@ -1606,6 +1619,7 @@ Qed.
 (** [toN] of sums and differences, each within range: [lia] proves the ranges. *)
 Ltac toN_simpl :=
   repeat (first [ rewrite toN_0 | rewrite toN_1 | progress change (toN 8) with 8%N
+                | progress change (toN 16) with 16%N | progress change (toN 15) with 15%N
                 | progress change (toN 7) with 7%N | progress change (toN 2) with 2%N
                 | rewrite toN_add by (toN_simpl; lia) | rewrite toN_sub by (toN_simpl; lia) ]).
 
@@ -1688,6 +1702,39 @@ Proof.
     rewrite times7_spec by (rewrite Ej; lia). rewrite Ej. reflexivity.
   - rewrite lane_lxor, lane_bcast, E by assumption.
     apply to_Z_inj. rewrite lxor_spec', Z.lxor_nilpotent. reflexivity.
+Qed.
+
+(** The window of [pwin] from its two cells, written out as [fskip] reads it; and the next
+    window, eight places on, from the cell the first ends in and the one after. *)
+Lemma pwin_cells p i :
+  (if (i land 7 =? 0)%uint63 then p.[i >> 3]
+   else (((p.[i >> 3] >> times7 (i land 7)) lor (p.[(i >> 3) + 1] << (56 - times7 (i land 7))))
+           land mask56))%uint63 = pwin p i.
+Proof. reflexivity. Qed.
+
+Lemma pwin_cells_next p i : (toN i + 8 < 2 ^ 62)%N ->
+  (if (i land 7 =? 0)%uint63 then p.[(i >> 3) + 1]
+   else (((p.[(i >> 3) + 1] >> times7 (i land 7)) lor
+          (p.[(i >> 3) + 2] << (56 - times7 (i land 7)))) land mask56))%uint63 = pwin p (i + 8).
+Proof.
+  intros Hi. unfold pwin.
+  assert (Eq : ((i + 8) >> 3)%uint63 = ((i >> 3) + 1)%uint63).
+  { apply to_Z_inj. rewrite phi_lsr3, !add_spec, phi_lsr3. change φ 8%uint63 with 8%Z.
+    change φ 1%uint63 with 1%Z. rewrite phi_toN. rewrite wB_value.
+    rewrite (Z.mod_small (Z.of_N (toN i) + 8)) by lia.
+    replace (Z.of_N (toN i) + 8)%Z with (Z.of_N (toN i) + 1 * 8)%Z by lia.
+    rewrite Z.div_add by lia. rewrite Z.mod_small; [reflexivity|].
+    split; [apply Z.add_nonneg_nonneg; [apply Z.div_pos|]; lia|].
+    apply (Z.le_lt_trans _ (Z.of_N (toN i) / 8 + 1)); [lia|].
+    pose proof (Z.div_le_upper_bound (Z.of_N (toN i)) 8 (Z.of_N (toN i)) ltac:(lia) ltac:(lia)).
+    lia. }
+  assert (El : ((i + 8) land 7)%uint63 = (i land 7)%uint63).
+  { apply to_Z_inj. rewrite !phi_land7, add_spec. change φ 8%uint63 with 8%Z.
+    rewrite phi_toN, wB_value, (Z.mod_small (Z.of_N (toN i) + 8)) by lia.
+    replace (Z.of_N (toN i) + 8)%Z with (Z.of_N (toN i) + 1 * 8)%Z by lia.
+    apply Z_mod_plus_full. }
+  rewrite Eq, El. replace ((i >> 3) + 1 + 1)%uint63 with ((i >> 3) + 2)%uint63; [reflexivity|].
+  rewrite <- add_assoc. reflexivity.
 Qed.
 
 Section Blocks.
@@ -2324,6 +2371,23 @@ Section Blocks.
       Qed.
     End Block.
 
+    (** A block that passes [fskip]'s test has no split of value [value]. *)
+    Lemma fskip_block b value a0 :
+      (toN value < 128)%N -> (1 <= toN a0)%N -> (2 * (toN a0 + 7) <= toN b)%N ->
+      (toN b <= n)%N -> (toN b <= toN fR)%N ->
+      ((pex || fexact8 (pwin pk (a0 + 7)) && fexact8 (pwin pr (fR - b + a0))) &&
+       fnonzero8 (pwin pk (a0 + 7) lxor pwin pr (fR - b + a0) lxor (value * lanes_one)))%bool =
+      true ->
+      forall a', (toN a0 <= toN a' < toN a0 + 8)%N ->
+        (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value.
+    Proof.
+      intros Hv Ha Hab Hbn HbR T a' Ha'. apply andb_true_iff in T as [Hex Hnz].
+      rewrite <- (block_lane b a0 8%uint63 ltac:(toN_simpl; lia) Ha Hab Hbn HbR Hex
+                    (toN a' - toN a0) a') by lia.
+      replace (toN a' - toN a0)%N with (N.of_nat (N.to_nat (toN a' - toN a0))) by lia.
+      apply fnonzero8_bcast; [exact Hv | lia | exact Hnz].
+    Qed.
+
     (** [fskip] passes over whole blocks of splits, none of value [value]. *)
     Lemma fskip_spec fuel : forall b value a cnt d0,
       (toN value < 128)%N -> (1 <= toN a)%N ->
@@ -2337,6 +2401,17 @@ Section Blocks.
           (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value.
     Proof.
       induction fuel as [|fuel IH]; intros b value a cnt d0 Hv Ha Hab Hbn HbR Hd Hac.
+      all: assert (Blocks : forall k kk, toN kk = (8 * k)%N -> (8 * k <= toN cnt)%N ->
+                     (forall a', (toN a <= toN a' < toN a + 8 * k)%N ->
+                       (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <>
+                       value) ->
+                     exists j, toN (d0 + kk)%uint63 = (toN d0 + 8 * j)%N /\
+                       (8 * j <= toN cnt)%N /\
+                       forall a', (toN a <= toN a' < toN a + 8 * j)%N ->
+                         (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <>
+                         value)
+             by (intros k kk Hk Hkc Hy; exists k; split; [rewrite toN_add; lia|];
+                 split; [exact Hkc | exact Hy]).
       all: assert (None : exists j, toN d0 = (toN d0 + 8 * j)%N /\ (8 * j <= toN cnt)%N /\
                      forall a', (toN a <= toN a' < toN a + 8 * j)%N ->
                        (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value)
@@ -2344,21 +2419,34 @@ Section Blocks.
       { exact None. }
       cbn [fskip]. destruct (cnt <? 8)%uint63 eqn:C; [exact None|].
       rewrite ltb_toN in C. apply N.ltb_ge in C. change (toN 8) with 8%N in C.
+      rewrite pwin_cells.
       destruct ((pex || fexact8 (pwin pk (a + 7)) && fexact8 (pwin pr (fR - b + a))) &&
                 fnonzero8 (pwin pk (a + 7) lxor pwin pr (fR - b + a) lxor (value * lanes_one)))%bool
-        eqn:T; [|exact None].
-      apply andb_true_iff in T as [Hex Hnz].
+        eqn:T1; [|exact None].
+      pose proof (fskip_block b value a Hv Ha ltac:(lia) Hbn HbR T1) as B1.
+      destruct (cnt <? 16)%uint63 eqn:C16.
+      { apply (Blocks 1%N 8%uint63); [reflexivity | lia | intros a' Ha'; apply B1; lia]. }
+      rewrite ltb_toN in C16. apply N.ltb_ge in C16. change (toN 16) with 16%N in C16.
+      rewrite pwin_cells_next by (toN_simpl; lia).
+      replace (a + 15)%uint63 with (a + 8 + 7)%uint63 by (apply toN_inj; toN_simpl; lia).
+      replace (fR - b + a + 8)%uint63 with (fR - b + (a + 8))%uint63
+        by (apply toN_inj; toN_simpl; lia).
       assert (Ea : toN (a + 8)%uint63 = (toN a + 8)%N) by (toN_simpl; lia).
-      assert (Ec : toN (cnt - 8)%uint63 = (toN cnt - 8)%N) by (toN_simpl; lia).
-      assert (Ed : toN (d0 + 8)%uint63 = (toN d0 + 8)%N) by (toN_simpl; lia).
-      destruct (IH b value (a + 8)%uint63 (cnt - 8)%uint63 (d0 + 8)%uint63 Hv ltac:(lia)
+      destruct ((pex || fexact8 (pwin pk (a + 8 + 7)) && fexact8 (pwin pr (fR - b + (a + 8)))) &&
+                fnonzero8 (pwin pk (a + 8 + 7) lxor pwin pr (fR - b + (a + 8)) lxor
+                           (value * lanes_one)))%bool eqn:T2.
+      2:{ apply (Blocks 1%N 8%uint63); [reflexivity | lia | intros a' Ha'; apply B1; lia]. }
+      pose proof (fskip_block b value (a + 8) Hv ltac:(lia) ltac:(lia) Hbn HbR T2) as B2.
+      rewrite Ea in B2.
+      assert (Ea16 : toN (a + 16)%uint63 = (toN a + 16)%N) by (toN_simpl; lia).
+      assert (Ec : toN (cnt - 16)%uint63 = (toN cnt - 16)%N) by (toN_simpl; lia).
+      assert (Ed : toN (d0 + 16)%uint63 = (toN d0 + 16)%N) by (toN_simpl; lia).
+      destruct (IH b value (a + 16)%uint63 (cnt - 16)%uint63 (d0 + 16)%uint63 Hv ltac:(lia)
                   ltac:(intros; lia) Hbn HbR ltac:(lia) ltac:(lia)) as (j & Ej & Hj & Hy).
-      exists (j + 1)%N. split; [rewrite Ej, Ed; lia|]. split; [lia|].
-      intros a' Ha'. destruct (N.lt_ge_cases (toN a') (toN a + 8)) as [Lt|Ge]; [|apply Hy; lia].
-      rewrite <- (block_lane b a cnt C Ha ltac:(lia) Hbn HbR Hex (toN a' - toN a) a')
-        by lia.
-      replace (toN a' - toN a)%N with (N.of_nat (N.to_nat (toN a' - toN a))) by lia.
-      apply fnonzero8_bcast; [exact Hv | lia | exact Hnz].
+      exists (j + 2)%N. split; [rewrite Ej, Ed; lia|]. split; [lia|].
+      intros a' Ha'. destruct (N.lt_ge_cases (toN a') (toN a + 8)) as [Lt|Ge]; [apply B1; lia|].
+      destruct (N.lt_ge_cases (toN a') (toN a + 16)) as [Lt|Ge']; [apply B2; lia|].
+      apply Hy. lia.
     Qed.
 
     (** The blocks take the splits that [fsearch_run] takes one by one; the blocks passed over
