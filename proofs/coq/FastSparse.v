@@ -1167,6 +1167,14 @@ Section FastLoop.
           (if (y =? value)%uint63 then ffirst_unmarked_rare m' st n c else value) (work + 1)
     end.
 
+  (** The place among [k] lanes of [x], from place [s], of the first that is [v], counted from
+      [j]; [j + k] when none is. *)
+  Fixpoint flane_first (k : nat) (x v s j : int) : int :=
+    match k with
+    | O => j
+    | S k' => if (lane x s =? v)%uint63 then j else flane_first k' x v (s + 7) (j + 1)
+    end.
+
   (** The splits from [a] on, eight at a time while at least eight remain: the values of the
       parts [a + j] and [b - a - j] are read from the packed values [pk] and the reversed packed
       values [pr] ([rb] is [fR - b]), one word each. Value [i] is at [i + 7] in [pk]: the blocks
@@ -1185,32 +1193,35 @@ Section FastLoop.
     | S f =>
         if negb (value <? c)%uint63 then (m, value, work) else
         if (cnt <? 8)%uint63 then fsearch_run 8 h0 h st n c b m value work a cnt else
-        let d := let '(lo, _) := m in
-                 if fsingle lo n c value
-                 then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
-        if negb (d =? 0)%uint63
-        then fsearch_blocks f h0 h pex pk pr rb st n c b m value (work + d) (a + d) (cnt - d) else
-        let pa := pwin pk (a + 7) in
-        let pb := pwin pr (rb + a) in
+        let '(lo, arr) := m in
+        let sg := fsingle lo n c value in
+        let d := if sg then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
+        let a1 := (a + d)%uint63 in
+        let cnt1 := (cnt - d)%uint63 in
+        let w1 := (work + d)%uint63 in
+        if (cnt1 <? 8)%uint63 then fsearch_run 8 h0 h st n c b (lo, arr) value w1 a1 cnt1 else
+        let pa := pwin pk (a1 + 7) in
+        let pb := pwin pr (rb + a1) in
         if pex || fexact8 pa && fexact8 pb then
           let x := (pa lxor pb)%uint63 in
+          let j := if sg then flane_first 8 x value 0 0 else 8%uint63 in
+          if (j <? 8)%uint63 then (((lo lor (1 << value))%uint63, arr), c, (w1 + j + 1)%uint63) else
           let mk := fmask8 x in
-          let '(lo, arr) := m in
           if fsmall8 x && negb (Uint63.bit mk value) then
             fsearch_blocks f h0 h pex pk pr rb st n c b ((lo lor mk)%uint63, arr) value
-              (work + 8) (a + 8) (cnt - 8)
+              (w1 + 8) (a1 + 8) (cnt1 - 8)
           else
             match (if Uint63.bit mk value then None else fblock 8 arr st x 0 lo value) with
             | Some lo' =>
-                fsearch_blocks f h0 h pex pk pr rb st n c b (lo', arr) value (work + 8) (a + 8)
-                  (cnt - 8)
+                fsearch_blocks f h0 h pex pk pr rb st n c b (lo', arr) value (w1 + 8) (a1 + 8)
+                  (cnt1 - 8)
             | None =>
-                let '(m1, v1, w1) := flanes_run 8 x 0 st n c m value work in
-                fsearch_blocks f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+                let '(m1, v1, w2) := flanes_run 8 x 0 st n c (lo, arr) value w1 in
+                fsearch_blocks f h0 h pex pk pr rb st n c b m1 v1 w2 (a1 + 8) (cnt1 - 8)
             end
         else
-          let '(m1, v1, w1) := fsearch_go 8 h0 h st n c b m value work a 8 in
-          fsearch_blocks f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8)
+          let '(m1, v1, w2) := fsearch_go 8 h0 h st n c b (lo, arr) value w1 a1 8 in
+          fsearch_blocks f h0 h pex pk pr rb st n c b m1 v1 w2 (a1 + 8) (cnt1 - 8)
     end.
 
   (** The splits from [a] to [a + cnt - 1] ([b] is [n - k]): up to 512 in one leaf, in blocks of
@@ -1777,36 +1788,36 @@ Section Blocks.
   Lemma fsearch_blocks_S f h0 h pex pk pr rb st n c b m value work a cnt :
     fsearch_blocks P tab ftabw ftabn fk0 (S f) h0 h pex pk pr rb st n c b m value work a cnt =
     if negb (value <? c)%uint63 then (m, value, work) else
-    if (cnt <? 8)%uint63
-    then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
-    let d := let '(lo, _) := m in
-             if fsingle P ftabw ftabn fk0 lo n c value
-             then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
-    if negb (d =? 0)%uint63
-    then fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m value (work + d)
-           (a + d) (cnt - d) else
-    let pa := pwin pk (a + 7) in
-    let pb := pwin pr (rb + a) in
+    if (cnt <? 8)%uint63 then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
+    let '(lo, arr) := m in
+    let sg := fsingle P ftabw ftabn fk0 lo n c value in
+    let d := if sg then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
+    let a1 := (a + d)%uint63 in
+    let cnt1 := (cnt - d)%uint63 in
+    let w1 := (work + d)%uint63 in
+    if (cnt1 <? 8)%uint63 then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b (lo, arr) value w1 a1 cnt1 else
+    let pa := pwin pk (a1 + 7) in
+    let pb := pwin pr (rb + a1) in
     if pex || fexact8 pa && fexact8 pb then
       let x := (pa lxor pb)%uint63 in
+      let j := if sg then flane_first 8 x value 0 0 else 8%uint63 in
+      if (j <? 8)%uint63 then (((lo lor (1 << value))%uint63, arr), c, (w1 + j + 1)%uint63) else
       let mk := fmask8 x in
-      let '(lo, arr) := m in
       if fsmall8 x && negb (Uint63.bit mk value) then
-        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b ((lo lor mk)%uint63, arr)
-          value (work + 8) (a + 8) (cnt - 8)
+        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b ((lo lor mk)%uint63, arr) value
+          (w1 + 8) (a1 + 8) (cnt1 - 8)
       else
         match (if Uint63.bit mk value then None else fblock 8 arr st x 0 lo value) with
         | Some lo' =>
-            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b (lo', arr) value
-              (work + 8) (a + 8) (cnt - 8)
+            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b (lo', arr) value (w1 + 8) (a1 + 8)
+              (cnt1 - 8)
         | None =>
-            let '(m1, v1, w1) := flanes_run P tab ftabw ftabn fk0 8 x 0 st n c m value work in
-            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8)
-              (cnt - 8)
+            let '(m1, v1, w2) := flanes_run P tab ftabw ftabn fk0 8 x 0 st n c (lo, arr) value w1 in
+            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w2 (a1 + 8) (cnt1 - 8)
         end
     else
-      let '(m1, v1, w1) := fsearch_go P tab ftabw ftabn fk0 8 h0 h st n c b m value work a 8 in
-      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w1 (a + 8) (cnt - 8).
+      let '(m1, v1, w2) := fsearch_go P tab ftabw ftabn fk0 8 h0 h st n c b (lo, arr) value w1 a1 8 in
+      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w2 (a1 + 8) (cnt1 - 8).
   Proof. reflexivity. Qed.
 
   (** The test of [fsearch_blocks] is [fblock]'s: every lane below 63 sets its bit of the mask,
@@ -2082,6 +2093,30 @@ Section Blocks.
     lia.
   Qed.
 
+  (** [flane_first]: the first lane that is [v], and none before it. *)
+  Lemma flane_first_spec x v : forall K s j,
+    (toN j + N.of_nat K <= 8)%N -> toN s = (7 * toN j)%N ->
+    let r := flane_first K x v s j in
+    (toN j <= toN r <= toN j + N.of_nat K)%N /\
+    ((toN r < toN j + N.of_nat K)%N -> lane x (times7 r) = v) /\
+    (forall i, (toN j <= toN i < toN r)%N -> lane x (times7 i) <> v).
+  Proof.
+    induction K as [|K IH]; intros s j Hj Hs; cbn [flane_first].
+    { split; [lia|]. split; [lia|]. intros i Hi; lia. }
+    assert (Es : s = times7 j) by (apply toN_inj; rewrite toN_times7 by lia; exact Hs).
+    destruct (lane x s =? v)%uint63 eqn:E.
+    { apply eqb_spec in E. split; [lia|]. split; [intros _; rewrite <- Es; exact E|].
+      intros i Hi; lia. }
+    apply eqb_false_spec in E.
+    assert (Ej1 : toN (j + 1)%uint63 = (toN j + 1)%N) by (toN_simpl; lia).
+    destruct (IH (s + 7)%uint63 (j + 1)%uint63 ltac:(lia) ltac:(toN_simpl; lia)) as (B1 & B2 & B3).
+    rewrite Ej1 in B1, B2, B3.
+    split; [lia|]. split; [intros H; apply B2; lia|].
+    intros i Hi. destruct (N.eq_dec (toN i) (toN j)) as [Eij|Nij].
+    - apply toN_inj in Eij. subst i. rewrite <- Es. exact E.
+    - apply B3. lia.
+  Qed.
+
   (** The packed values agree with the history below [n], the values from 127 on as 127
       ([fsat]); [fR] places the reversed ones. [pex]: no value reaches 127. *)
   (** *** Searches that agree on what counts
@@ -2129,28 +2164,45 @@ Section Blocks.
     - apply eqb_false_spec in Ey. rewrite !fmarked_fmark_other by exact Ey. apply E; assumption.
   Qed.
 
+  (** The first rare value unmarked below [c], as [ffirst_where] finds it. *)
+  Lemma ffirst_unmarked_rare_words m st n c : (toN c < 2 ^ 62)%N ->
+    ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c =
+    ffirst_where (fun v => negb (fmarked m st v) && frare P tab fk0 v n) 0 c.
+  Proof.
+    intros Hc. destruct m as [lo a]. unfold ffirst_unmarked_rare.
+    apply ffirst_word_where; [exact Hc|].
+    intros v Hv. rewrite lor_spec. pose proof (Htw n v Hv) as T. unfold fnotrare in T.
+    rewrite T. unfold fmarked.
+    replace (v <? 63)%uint63 with true by (symmetry; rewrite ltb_toN; apply N.ltb_lt; exact Hv).
+    destruct (Uint63.bit lo v), (frare P tab fk0 v n); reflexivity.
+  Qed.
+
   (** The first rare value unmarked below [c] reads only the rare marks below [c]. *)
   Lemma ffirst_unmarked_rare_fmeq st n c m1 m2 :
     (toN c < 2 ^ 62)%N -> fmeq st n c m1 m2 ->
     ffirst_unmarked_rare P tab ftabw ftabn fk0 m1 st n c =
     ffirst_unmarked_rare P tab ftabw ftabn fk0 m2 st n c.
   Proof.
-    intros Hc E.
-    assert (W : forall m, ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c =
-                          ffirst_where (fun v => negb (fmarked m st v) && frare P tab fk0 v n) 0 c).
-    { intros [lo a]. unfold ffirst_unmarked_rare. apply ffirst_word_where; [exact Hc|].
-      intros v Hv. rewrite lor_spec. pose proof (Htw n v Hv) as T. unfold fnotrare in T.
-      rewrite T. unfold fmarked.
-      replace (v <? 63)%uint63 with true
-        by (symmetry; rewrite ltb_toN; apply N.ltb_lt; exact Hv).
-      destruct (Uint63.bit lo v), (frare P tab fk0 v n); reflexivity. }
-    rewrite !W. apply toN_inj.
+    intros Hc E. rewrite !ffirst_unmarked_rare_words by exact Hc. apply toN_inj.
     set (g := fun i => negb (fmarked m2 st (ofN i)) && frare P tab fk0 (ofN i) n).
     transitivity (first_where g (toN 0) (toN c)); [|symmetry];
       (apply ffirst_where_eq; [rewrite toN_0; lia|]); intros i Hi; unfold g; rewrite ofN_toN;
       [|reflexivity].
     destruct (frare P tab fk0 i n) eqn:R; [|rewrite !andb_false_r; reflexivity].
     rewrite E by (rewrite toN_0 in Hi; lia || exact R). reflexivity.
+  Qed.
+
+  (** With every rare value below [c] marked, the first unmarked one is [c]. *)
+  Lemma ffirst_unmarked_rare_all m st n c : (toN c < 2 ^ 62)%N ->
+    (forall v, (toN v < toN c)%N -> frare P tab fk0 v n = true -> fmarked m st v = true) ->
+    ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c = c.
+  Proof.
+    intros Hc H. rewrite ffirst_unmarked_rare_words by exact Hc. apply toN_inj.
+    rewrite (ffirst_where_eq _ (fun _ => false)); [| rewrite toN_0; lia |].
+    - rewrite toN_0. symmetry. apply first_where_unique; [lia | reflexivity | lia].
+    - intros i Hi. rewrite toN_0 in Hi. destruct (frare P tab fk0 i n) eqn:R.
+      + rewrite H by (lia || exact R). reflexivity.
+      + apply andb_false_r.
   Qed.
 
   (** Searches from marks that agree agree. *)
@@ -2449,9 +2501,10 @@ Section Blocks.
       apply Hy. lia.
     Qed.
 
-    (** The blocks take the splits that [fsearch_run] takes one by one; the blocks passed over
-        ([fskip]) leave their marks unset, so that the two agree ([fres_rel]) rather than
-        being equal. *)
+    (** The blocks take the splits that [fsearch_run] takes one by one. The blocks passed over
+        ([fskip]) leave their marks unset, and when the one value left is found in a block the
+        search ends with that value marked only: the two agree ([fres_rel]) rather than being
+        equal. *)
     Lemma fsearch_blocks_rel fb fuel : forall st fn c b m value work a cnt,
       (toN cnt <= 8 * N.of_nat fuel + 8)%N -> (1 <= toN a)%N ->
       ((0 < toN cnt)%N -> (2 * (toN a + toN cnt - 1) <= toN b)%N) ->
@@ -2476,6 +2529,7 @@ Section Blocks.
         destruct (fsearch_run P tab ftabw ftabn fk0 f (fchunk h 0) h st fn c b m' v' w' a' cnt')
           as [[m1 v1] w1].
         apply R. }
+      destruct m as [lo arr].
       cbn [fsearch_blocks].
       destruct (negb (value <? c))%uint63 eqn:Stop.
       { rewrite fsearch_run_stop_any by exact Stop.
@@ -2487,73 +2541,165 @@ Section Blocks.
       rewrite ltb_toN in Small. apply N.ltb_ge in Small. change (toN 8) with 8%N in Small.
       apply negb_false_iff in Stop.
       specialize (Hab ltac:(lia)).
-      destruct m as [lo arr].
-      remember (if fsingle P ftabw ftabn fk0 lo fn c value
-                then fskip 64 pex pk pr (fR - b) (value * lanes_one) a cnt 0 else 0%uint63) as d
-        eqn:Ed.
-      destruct (d =? 0)%uint63 eqn:D0; cbn [negb].
-      2:{ (* the blocks passed over *)
-        destruct (fsingle P ftabw ftabn fk0 lo fn c value) eqn:Sg;
-          [|subst d; rewrite eqb_refl in D0; discriminate].
-        destruct (fsingle_spec lo arr st fn c value Sg Stop) as [Hc63 Hone].
-        assert (Hv : (toN value < 128)%N)
-          by (rewrite ltb_toN in Stop; apply N.ltb_lt in Stop; lia).
-        destruct (fskip_spec 64 b value a cnt 0 Hv Ha (fun _ => Hab) Hbn HbR
-                    ltac:(rewrite toN_0; lia) ltac:(lia)) as (j & Ej & Hj & Hy).
-        rewrite <- Ed, toN_0 in Ej.
-        assert (J1 : (1 <= j)%N).
-        { destruct (N.eq_dec j 0) as [J0|J0]; [|lia]. apply eqb_false_spec in D0.
-          exfalso. apply D0, toN_inj. rewrite toN_0. lia. }
+      remember (fsingle P ftabw ftabn fk0 lo fn c value) as sg eqn:Esg.
+      assert (Single : sg = true -> (toN value < toN c < 63)%N /\
+                forall v, (toN v < toN c)%N -> v <> value -> frare P tab fk0 v fn = true ->
+                          fmarked (lo, arr) st v = true).
+      { intros E. rewrite E in Esg. destruct (fsingle_spec lo arr st fn c value (eq_sym Esg) Stop)
+          as [Hc63 Hone].
+        split; [|exact Hone]. rewrite ltb_toN in Stop. apply N.ltb_lt in Stop. lia. }
+      remember (if sg then fskip 64 pex pk pr (fR - b) (value * lanes_one) a cnt 0 else 0%uint63)
+        as d eqn:Ed.
+      (* the blocks passed over: none has a split of value [value] *)
+      assert (Hd : (toN d <= toN cnt)%N /\
+                   (forall a', (toN a <= toN a' < toN a + toN d)%N ->
+                      (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value) /\
+                   (sg = false -> d = 0%uint63)).
+      { destruct sg.
+        - destruct (Single eq_refl) as [Hv _].
+          destruct (fskip_spec 64 b value a cnt 0 ltac:(lia) Ha (fun _ => Hab) Hbn HbR
+                      ltac:(rewrite toN_0; lia) ltac:(lia)) as (j & Ej & Hj & Hy).
+          rewrite <- Ed, toN_0 in Ej. split; [lia|]. split; [intros a' Ha'; apply Hy; lia|].
+          discriminate.
+        - subst d. rewrite toN_0. split; [lia|]. split; [intros; lia | reflexivity]. }
+      destruct Hd as (Hdc & Hdy & Hd0).
+      remember (a + d)%uint63 as a1 eqn:Ea1. remember (cnt - d)%uint63 as cnt1 eqn:Ec1.
+      remember (work + d)%uint63 as w1 eqn:Ew1.
+      assert (Ta1 : toN a1 = (toN a + toN d)%N) by (subst a1; toN_simpl; lia).
+      assert (Tc1 : toN cnt1 = (toN cnt - toN d)%N) by (subst cnt1; toN_simpl; lia).
+      (* the search from [a] agrees with the search from [a1] *)
+      assert (Pass : fres_rel fb st fn c
+                (fsearch_run P tab ftabw ftabn fk0 (8 * S fuel + 8) (fchunk h 0) h st fn c b
+                   (lo, arr) value w1 a1 cnt1)
+                (fsearch_run P tab ftabw ftabn fk0 (8 * S fuel + 8) (fchunk h 0) h st fn c b
+                   (lo, arr) value work a cnt)).
+      { destruct sg.
+        2:{ rewrite (Hd0 eq_refl) in Ea1, Ec1, Ew1. rewrite iadd0_r in Ea1, Ew1.
+            rewrite sub0_r in Ec1. subst a1 cnt1 w1.
+            apply fsearch_run_refl; [exact Hc | lia | exact Sm]. }
+        destruct (Single eq_refl) as [_ Hone].
         set (K := N.to_nat (toN d)).
-        replace (8 * S fuel + 8)%nat with (K + (8 * S fuel + 8 - K))%nat by lia.
-        rewrite (fsearch_run_add K _ d) by lia.
+        assert (EK : (8 * S fuel + 8)%nat = (K + (8 * S fuel + 8 - K))%nat) by lia.
+        assert (R : fsearch_run P tab ftabw ftabn fk0 (8 * S fuel + 8) (fchunk h 0) h st fn c b
+                      (lo, arr) value work a cnt =
+                    fsearch_run P tab ftabw ftabn fk0 (K + (8 * S fuel + 8 - K)) (fchunk h 0) h st
+                      fn c b (lo, arr) value work a cnt) by (rewrite <- EK; reflexivity).
+        rewrite R, (fsearch_run_add K _ d) by lia.
         pose proof (fsearch_run_pass fb K (fchunk h 0) h st fn c b (lo, arr) value work a d Stop Hc
-                      Hone Sm ltac:(lia) ltac:(lia) ltac:(intros a' Ha'; apply Hy; lia)) as Pass.
-        destruct (fsearch_run P tab ftabw ftabn fk0 K (fchunk h 0) h st fn c b (lo, arr) value
-                    work a d) as [[m1 v1] w1].
-        destruct Pass as (-> & -> & E1 & S1).
+                      Hone Sm ltac:(lia) ltac:(lia) ltac:(intros a' Ha'; apply Hdy; lia)) as P1.
+        destruct (fsearch_run P tab ftabw ftabn fk0 K (fchunk h 0) h st fn c b (lo, arr) value work
+                    a d) as [[m1 v1] w1'].
+        destruct P1 as (-> & -> & E1 & S1).
         replace (ofN (N.of_nat K)) with d by (unfold K; rewrite N2Nat.id; symmetry; apply ofN_toN).
-        assert (Er : toN (cnt - d)%uint63 = (toN cnt - toN d)%N) by (toN_simpl; lia).
-        eapply fres_rel_trans.
-        { apply IH; try (toN_simpl; lia); exact Sm. }
-        rewrite (fsearch_run_fuel (8 * fuel + 8) (8 * S fuel + 8 - K)) by lia.
+        rewrite <- Ea1, <- Ec1, <- Ew1.
+        rewrite (fsearch_run_fuel (8 * S fuel + 8 - K) (8 * S fuel + 8)) by lia.
         apply fsearch_run_fmeq; [exact Hc | lia | exact Sm | exact S1 | apply fmeq_sym, E1]. }
-      clear d Ed D0.
+      eapply fres_rel_trans; [|exact Pass]. clear Pass.
+      assert (Hab1 : (2 * (toN a1 + toN cnt1 - 1) <= toN b)%N) by lia.
+      destruct (cnt1 <? 8)%uint63 eqn:Small1.
+      { rewrite ltb_toN in Small1; apply N.ltb_lt in Small1; change (toN 8) with 8%N in Small1.
+        rewrite (fsearch_run_fuel (8 * S fuel + 8) 8) by (change (N.of_nat 8) with 8%N; lia).
+        apply fsearch_run_refl; [exact Hc | lia | exact Sm]. }
+      rewrite ltb_toN in Small1. apply N.ltb_ge in Small1. change (toN 8) with 8%N in Small1.
+      assert (Ha1 : (1 <= toN a1)%N) by lia.
       replace (8 * S fuel + 8)%nat with (8 + (8 * fuel + 8))%nat by lia.
-      destruct (pex || fexact8 (pwin pk (a + 7)) && fexact8 (pwin pr (fR - b + a)))%bool eqn:Ex.
-      - set (x := (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63).
-        destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
-        + rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
-                     ltac:(lia) Hbn HbR Ex 8 0 lo work a cnt 0%uint63 (lo lor fmask8 x)%uint63)
-            by (reflexivity || (cbn; rewrite ?toN_0; lia) ||
-                exact (fblock_fast arr st x lo value B) ||
-                (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
-                 pose proof (toN_bound work); rewrite toN_add; rewrite ?toN_0; lia)).
-          apply IH; try (toN_simpl; lia); exact Sm.
-        + destruct (if Uint63.bit (fmask8 x) value then None else fblock 8 arr st x 0 lo value)
-            as [lo'|] eqn:Fb.
-          * assert (Fb' : fblock 8 arr st x 0 lo value = Some lo')
-              by (destruct (Uint63.bit (fmask8 x) value); [discriminate | exact Fb]).
-            rewrite (fblock_steps st fn c b arr value work a cnt (8 * fuel + 8) Small Stop Ha
-                       ltac:(lia) Hbn HbR Ex 8 0 lo work a cnt 0%uint63 lo')
-              by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact Fb' ||
+      destruct (pex || fexact8 (pwin pk (a1 + 7)) && fexact8 (pwin pr (fR - b + a1)))%bool eqn:Ex.
+      - set (x := (pwin pk (a1 + 7) lxor pwin pr (fR - b + a1))%uint63).
+        (* lane [j] of [x] is split [a1 + j] *)
+        assert (Hlane : forall a', (toN a1 <= toN a' < toN a1 + 8)%N ->
+                  (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 =
+                  lane x (times7 (ofN (toN a' - toN a1)))).
+        { intros a' Ha'. symmetry.
+          apply (block_lane b a1 cnt1 Small1 Ha1 ltac:(lia) Hbn HbR Ex); lia. }
+        remember (if sg then flane_first 8 x value 0 0 else 8%uint63) as j eqn:Ej.
+        destruct (j <? 8)%uint63 eqn:J.
+        + (* the value left is in the block: the search ends there *)
+          rewrite ltb_toN in J. apply N.ltb_lt in J. change (toN 8) with 8%N in J.
+          destruct sg; [|cbn in Ej; subst j; change (toN 8) with 8%N in J; lia].
+          destruct (Single eq_refl) as [Hv Hone].
+          destruct (flane_first_spec x value 8 0 0 ltac:(rewrite toN_0; cbn; lia)
+                      ltac:(rewrite toN_0; reflexivity)) as (F1 & F2 & F3).
+          rewrite <- Ej, toN_0 in F1, F2, F3. cbn in F2.
+          specialize (F2 J).
+          set (K := N.to_nat (toN j)).
+          assert (EK : (8 + (8 * fuel + 8))%nat = (K + S (8 + (8 * fuel + 8) - K - 1))%nat)
+            by lia.
+          rewrite EK, (fsearch_run_add K _ j) by lia.
+          pose proof (fsearch_run_pass fb K (fchunk h 0) h st fn c b (lo, arr) value w1 a1 j Stop
+                        Hc Hone Sm ltac:(lia) ltac:(lia)) as P1.
+          lapply P1; clear P1.
+          2:{ intros a' Ha'. rewrite Hlane by lia. apply F3.
+              rewrite toN_ofN; pose proof (toN_bound a'); lia. }
+          intros P1.
+          destruct (fsearch_run P tab ftabw ftabn fk0 K (fchunk h 0) h st fn c b (lo, arr) value
+                      w1 a1 j) as [[m2 v2] w2].
+          destruct P1 as (-> & -> & E2 & S2).
+          replace (ofN (N.of_nat K)) with j by (unfold K; rewrite N2Nat.id; symmetry; apply ofN_toN).
+          rewrite fsearch_run_S.
+          rewrite (proj2 (eqb_false_spec (cnt1 - j) 0))
+            by (intros E0; apply (f_equal toN) in E0; rewrite toN_0 in E0; revert E0; toN_simpl;
+                lia).
+          rewrite Stop. cbn [negb]. unfold fsearch_step. cbn beta iota zeta.
+          assert (Ey : (fget0 (fchunk h 0) h (a1 + j) lxor fget0 (fchunk h 0) h (b - (a1 + j)))%uint63
+                       = value).
+          { rewrite Hlane by (toN_simpl; lia).
+            replace (ofN (toN (a1 + j) - toN a1)) with j; [exact F2|].
+            apply toN_inj. rewrite toN_ofN; toN_simpl; lia. }
+          rewrite Ey, eqb_refl.
+          assert (Hall : forall v, (toN v < toN c)%N -> frare P tab fk0 v fn = true ->
+                           fmarked (fmark m2 st value) st v = true).
+          { intros v Hvc Hr. destruct (v =? value)%uint63 eqn:Ev.
+            - apply eqb_spec in Ev. subst v. apply fmarked_fmark_same. left. lia.
+            - apply eqb_false_spec in Ev. apply fmarked_fmark_mono. rewrite E2 by assumption.
+              apply Hone; assumption. }
+          rewrite (ffirst_unmarked_rare_all (fmark m2 st value) st fn c ltac:(lia) Hall).
+          rewrite fsearch_run_stop_any
+            by (rewrite ltb_toN; apply negb_true_iff, N.ltb_ge; lia).
+          cbn. split; [reflexivity|]. split; [reflexivity|].
+          split; [|split; [exact Sm | apply fmark_stamped, S2]].
+          intros v Hvc Hr. rewrite Hall by assumption. unfold fmarked.
+          assert (V : (v <? 63)%uint63 = true)
+            by (rewrite ltb_toN; apply N.ltb_lt; change (toN 63) with 63%N; lia).
+          rewrite V, lor_spec, bit_one_shift'
+            by (rewrite ltb_toN in V; apply N.ltb_lt in V; exact V).
+          destruct (v =? value)%uint63 eqn:Ev.
+          * apply eqb_spec in Ev. subst v. rewrite eqb_refl, orb_true_r. reflexivity.
+          * apply eqb_false_spec in Ev. pose proof (Hone v Hvc Ev Hr) as Hm.
+            unfold fmarked in Hm. rewrite V in Hm. rewrite Hm. reflexivity.
+        + (* the block as before *)
+          clear j Ej J.
+          destruct (fsmall8 x && negb (Uint63.bit (fmask8 x) value)) eqn:B.
+          * rewrite (fblock_steps st fn c b arr value w1 a1 cnt1 (8 * fuel + 8) Small1 Stop Ha1
+                       ltac:(lia) Hbn HbR Ex 8 0 lo w1 a1 cnt1 0%uint63 (lo lor fmask8 x)%uint63)
+              by (reflexivity || (cbn; rewrite ?toN_0; lia) ||
+                  exact (fblock_fast arr st x lo value B) ||
                   (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
-                   pose proof (toN_bound work); rewrite toN_add; rewrite ?toN_0; lia)).
+                   pose proof (toN_bound w1); rewrite toN_add; rewrite ?toN_0; lia)).
             apply IH; try (toN_simpl; lia); exact Sm.
-          * rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
-            change x with (pwin pk (a + 7) lxor pwin pr (fR - b + a))%uint63.
-            rewrite (flanes_steps st fn c b a cnt Small Ha ltac:(lia) Hbn HbR Ex 8 0 (lo, arr)
-                       value work a 8%uint63 0%uint63)
-              by (reflexivity || (cbn; rewrite ?toN_0; lia)).
-            pose proof (Stamped 8%nat (lo, arr) value work a 8%uint63 Sm) as S1.
-            destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b (lo, arr) value
-                        work a 8) as [[m1 v1] w1].
-            apply IH; try (toN_simpl; lia); exact S1.
+          * destruct (if Uint63.bit (fmask8 x) value then None else fblock 8 arr st x 0 lo value)
+              as [lo'|] eqn:Fb.
+            -- assert (Fb' : fblock 8 arr st x 0 lo value = Some lo')
+                 by (destruct (Uint63.bit (fmask8 x) value); [discriminate | exact Fb]).
+               rewrite (fblock_steps st fn c b arr value w1 a1 cnt1 (8 * fuel + 8) Small1 Stop Ha1
+                          ltac:(lia) Hbn HbR Ex 8 0 lo w1 a1 cnt1 0%uint63 lo')
+                 by (reflexivity || (cbn; rewrite ?toN_0; lia) || exact Fb' ||
+                     (change (ofN (N.of_nat 0)) with 0%uint63; apply toN_inj;
+                      pose proof (toN_bound w1); rewrite toN_add; rewrite ?toN_0; lia)).
+               apply IH; try (toN_simpl; lia); exact Sm.
+            -- rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
+               change x with (pwin pk (a1 + 7) lxor pwin pr (fR - b + a1))%uint63.
+               rewrite (flanes_steps st fn c b a1 cnt1 Small1 Ha1 ltac:(lia) Hbn HbR Ex 8 0
+                          (lo, arr) value w1 a1 8%uint63 0%uint63)
+                 by (reflexivity || (cbn; rewrite ?toN_0; lia)).
+               pose proof (Stamped 8%nat (lo, arr) value w1 a1 8%uint63 Sm) as S1.
+               destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b (lo, arr)
+                           value w1 a1 8) as [[m1 v1] w2].
+               apply IH; try (toN_simpl; lia); exact S1.
       - rewrite (fsearch_run_add 8 (8 * fuel + 8) 8%uint63) by (cbn; lia).
         rewrite fsearch_go_run by (cbn; lia).
-        pose proof (Stamped 8%nat (lo, arr) value work a 8%uint63 Sm) as S1.
+        pose proof (Stamped 8%nat (lo, arr) value w1 a1 8%uint63 Sm) as S1.
         destruct (fsearch_run P tab ftabw ftabn fk0 8 (fchunk h 0) h st fn c b (lo, arr) value
-                    work a 8) as [[m1 v1] w1].
+                    w1 a1 8) as [[m1 v1] w2].
         apply IH; try (toN_simpl; lia); exact S1.
     Qed.
   End Packed.
