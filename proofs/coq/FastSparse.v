@@ -15,7 +15,11 @@
     127 on as 127 ([fsat]): the search then takes its splits eight at a time, reading one word for
     the eight first parts and one for the eight second parts and testing the eight values with one
     test of the word ([fsmall8], [fsearch_blocks], proven to take the steps of [fsearch_run]); a
-    block with a 127 in either word ([fexact8]) is read again from the history. Without them, the
+    block with a 127 in either word ([fexact8]) is read again from the history. When one rare
+    value below [c] is left to find, a loop of few arguments passes over the blocks without it,
+    two a round, one test of the word each ([fskip]), and leaves their marks unset: the search
+    then agrees with [fsearch_run] on the value, the work and the marks it reads
+    ([fsearch_blocks_rel]). Without the packed values, the
     splits that change neither the value sought nor the marks array (a value below 63, or one
     marked already) run in a loop of few arguments, chunk by chunk of the history ([frun_pieces]
     in [fsearch_go]). The rare marks of eight heaps are taken at once: one window of the packed
@@ -1140,8 +1144,9 @@ Section FastLoop.
         if (pex || fexact8 pa && fexact8 pb) && fnonzero8 (pa lxor pb lxor vb) then
           if (cnt <? 16)%uint63 then (d + 8)%uint63 else
           let pa2 := pwin pk (a + 15) in
-          let pb2 := if (l =? 0)%uint63 then c1
-                     else (((c1 >> times7 l) lor (pr.[q + 2] << (56 - times7 l))) land mask56)%uint63 in
+          let pb2 :=
+            if (l =? 0)%uint63 then c1
+            else (((c1 >> times7 l) lor (pr.[q + 2] << (56 - times7 l))) land mask56)%uint63 in
           if (pex || fexact8 pa2 && fexact8 pb2) && fnonzero8 (pa2 lxor pb2 lxor vb)
           then fskip f pex pk pr rb vb (a + 16) (cnt - 16) (d + 16)
           else (d + 8)%uint63
@@ -1183,8 +1188,13 @@ Section FastLoop.
       either word is taken by [fsearch_go], unless [pex] says that no value so far reaches 127.
       Otherwise a block whose eight values are below 63 and miss [value] is one test of the
       word; one with larger values is taken at once when [fblock] finds them marked already,
-      else lane by lane ([flanes_run]). The last splits are taken one by one. At most
-      [8 * fuel + 8] splits. *)
+      else lane by lane ([flanes_run]). While [value] is the one rare value below [c] left
+      unmarked ([fsingle]), the blocks that cannot hold it are passed over first ([fskip]),
+      their marks unset, and the block that holds it ends the search, [value] marked and [c]
+      the value found ([flane_first] counts the splits before it): the marks then agree with
+      [fsearch_run]'s on the rare values below [c], the only ones the search reads
+      ([fsearch_blocks_rel]). The last splits are taken one by one. At most [8 * fuel + 8]
+      splits. *)
   Fixpoint fsearch_blocks (fuel : nat) (h0 : array int) (h : fhist) (pex : bool)
       (pk pr : array int) (rb st n c b : int) (m : fmarks) (value work a cnt : int)
       : fmarks * int * int :=
@@ -1784,41 +1794,13 @@ Section Blocks.
       apply IH; rewrite toN_sub, toN_1 by (rewrite toN_1; lia); lia.
   Qed.
 
-  (** One round of [fsearch_blocks], unfolded without unfolding the rounds after it. *)
-  Lemma fsearch_blocks_S f h0 h pex pk pr rb st n c b m value work a cnt :
+  (** A round of [fsearch_blocks] with fewer than eight splits left. *)
+  Lemma fsearch_blocks_small f h0 h pex pk pr rb st n c b m value work a cnt :
+    (cnt <? 8)%uint63 = true ->
     fsearch_blocks P tab ftabw ftabn fk0 (S f) h0 h pex pk pr rb st n c b m value work a cnt =
-    if negb (value <? c)%uint63 then (m, value, work) else
-    if (cnt <? 8)%uint63 then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt else
-    let '(lo, arr) := m in
-    let sg := fsingle P ftabw ftabn fk0 lo n c value in
-    let d := if sg then fskip 64 pex pk pr rb (value * lanes_one) a cnt 0 else 0%uint63 in
-    let a1 := (a + d)%uint63 in
-    let cnt1 := (cnt - d)%uint63 in
-    let w1 := (work + d)%uint63 in
-    if (cnt1 <? 8)%uint63 then fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b (lo, arr) value w1 a1 cnt1 else
-    let pa := pwin pk (a1 + 7) in
-    let pb := pwin pr (rb + a1) in
-    if pex || fexact8 pa && fexact8 pb then
-      let x := (pa lxor pb)%uint63 in
-      let j := if sg then flane_first 8 x value 0 0 else 8%uint63 in
-      if (j <? 8)%uint63 then (((lo lor (1 << value))%uint63, arr), c, (w1 + j + 1)%uint63) else
-      let mk := fmask8 x in
-      if fsmall8 x && negb (Uint63.bit mk value) then
-        fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b ((lo lor mk)%uint63, arr) value
-          (w1 + 8) (a1 + 8) (cnt1 - 8)
-      else
-        match (if Uint63.bit mk value then None else fblock 8 arr st x 0 lo value) with
-        | Some lo' =>
-            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b (lo', arr) value (w1 + 8) (a1 + 8)
-              (cnt1 - 8)
-        | None =>
-            let '(m1, v1, w2) := flanes_run P tab ftabw ftabn fk0 8 x 0 st n c (lo, arr) value w1 in
-            fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w2 (a1 + 8) (cnt1 - 8)
-        end
-    else
-      let '(m1, v1, w2) := fsearch_go P tab ftabw ftabn fk0 8 h0 h st n c b (lo, arr) value w1 a1 8 in
-      fsearch_blocks P tab ftabw ftabn fk0 f h0 h pex pk pr rb st n c b m1 v1 w2 (a1 + 8) (cnt1 - 8).
-  Proof. reflexivity. Qed.
+    if negb (value <? c)%uint63 then (m, value, work)
+    else fsearch_run P tab ftabw ftabn fk0 8 h0 h st n c b m value work a cnt.
+  Proof. intros H. cbn [fsearch_blocks]. rewrite H. reflexivity. Qed.
 
   (** The test of [fsearch_blocks] is [fblock]'s: every lane below 63 sets its bit of the mask,
       so that no bit of the mask at [value] means no lane is [value]. *)
@@ -2271,7 +2253,8 @@ Section Blocks.
     v' = value /\ w' = (w + ofN (N.of_nat K))%uint63 /\ fmeq st n c m' m /\ fstamped fb st m'.
   Proof.
     induction K as [|K IH]; intros h0 h st n c b m value w a cnt Hv Hc Hs S Hk Ha Hy.
-    { cbn. split; [reflexivity|]. split; [change (ofN 0) with 0%uint63; rewrite iadd0_r; reflexivity|].
+    { cbn. split; [reflexivity|].
+      split; [change (ofN 0) with 0%uint63; rewrite iadd0_r; reflexivity|].
       split; [intros u _ _; reflexivity | exact S]. }
     rewrite fsearch_run_S.
     rewrite (proj2 (eqb_false_spec cnt 0)) by (intros ->; rewrite toN_0 in Hk; lia).
@@ -2279,7 +2262,8 @@ Section Blocks.
     set (y := (fget0 h0 h a lxor fget0 h0 h (b - a))%uint63).
     assert (Hya : y <> value) by (apply Hy; lia).
     rewrite (proj2 (eqb_false_spec y value) Hya).
-    assert (Ea : toN (a + 1)%uint63 = (toN a + 1)%N) by (rewrite toN_add, toN_1; rewrite ?toN_1; lia).
+    assert (Ea : toN (a + 1)%uint63 = (toN a + 1)%N)
+      by (rewrite toN_add, toN_1; rewrite ?toN_1; lia).
     assert (Ec : toN (cnt - 1)%uint63 = (toN cnt - 1)%N)
       by (rewrite toN_sub, toN_1; rewrite ?toN_1; lia).
     pose proof (IH h0 h st n c b (fmark m st y) value (w + 1)%uint63 (a + 1)%uint63
@@ -2553,7 +2537,8 @@ Section Blocks.
       (* the blocks passed over: none has a split of value [value] *)
       assert (Hd : (toN d <= toN cnt)%N /\
                    (forall a', (toN a <= toN a' < toN a + toN d)%N ->
-                      (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <> value) /\
+                      (fget0 (fchunk h 0) h a' lxor fget0 (fchunk h 0) h (b - a'))%uint63 <>
+                      value) /\
                    (sg = false -> d = 0%uint63)).
       { destruct sg.
         - destruct (Single eq_refl) as [Hv _].
@@ -2634,14 +2619,15 @@ Section Blocks.
           destruct (fsearch_run P tab ftabw ftabn fk0 K (fchunk h 0) h st fn c b (lo, arr) value
                       w1 a1 j) as [[m2 v2] w2].
           destruct P1 as (-> & -> & E2 & S2).
-          replace (ofN (N.of_nat K)) with j by (unfold K; rewrite N2Nat.id; symmetry; apply ofN_toN).
+          replace (ofN (N.of_nat K)) with j
+            by (unfold K; rewrite N2Nat.id; symmetry; apply ofN_toN).
           rewrite fsearch_run_S.
           rewrite (proj2 (eqb_false_spec (cnt1 - j) 0))
             by (intros E0; apply (f_equal toN) in E0; rewrite toN_0 in E0; revert E0; toN_simpl;
                 lia).
           rewrite Stop. cbn [negb]. unfold fsearch_step. cbn beta iota zeta.
-          assert (Ey : (fget0 (fchunk h 0) h (a1 + j) lxor fget0 (fchunk h 0) h (b - (a1 + j)))%uint63
-                       = value).
+          assert (Ey : (fget0 (fchunk h 0) h (a1 + j) lxor
+                        fget0 (fchunk h 0) h (b - (a1 + j)))%uint63 = value).
           { rewrite Hlane by (toN_simpl; lia).
             replace (ofN (toN (a1 + j) - toN a1)) with j; [exact F2|].
             apply toN_inj. rewrite toN_ofN; toN_simpl; lia. }
@@ -4113,14 +4099,18 @@ Section Sim.
         pose proof bound_le as Hfb1.
         assert (Hcf : (toN fc <= toN fb)%N) by lia.
         destruct pkon eqn:On.
-        2:{ rewrite fsearch_go_run by (cbn; lia). apply (fsearch_run_refl P tab ftabw ftabn fk0 fnotrare_bits); [exact Hcf | lia | exact Sm]. }
+        2:{ rewrite fsearch_go_run by (cbn; lia).
+            apply (fsearch_run_refl P tab ftabw ftabn fk0 fnotrare_bits);
+              [exact Hcf | lia | exact Sm]. }
         destruct (N.lt_ge_cases (toN fcnt) 8) as [Lt|Ge].
-        - rewrite fsearch_blocks_S. destruct (negb (fv <? fc))%uint63 eqn:Stop.
+        - rewrite fsearch_blocks_small
+            by (rewrite ltb_toN; change (toN 8) with 8%N; apply N.ltb_lt, Lt).
+          destruct (negb (fv <? fc))%uint63 eqn:Stop.
           { rewrite fsearch_run_stop_any by exact Stop.
             apply fres_rel_same; [intros u _ _; reflexivity | exact Sm | exact Sm]. }
-          rewrite ltb_toN. change (toN 8) with 8%N. rewrite (proj2 (N.ltb_lt _ _) Lt).
           rewrite (fsearch_run_fuel P tab ftabw ftabn fk0 8 512) by (cbn; lia).
-          apply (fsearch_run_refl P tab ftabw ftabn fk0 fnotrare_bits); [exact Hcf | lia | exact Sm].
+          apply (fsearch_run_refl P tab ftabw ftabn fk0 fnotrare_bits);
+            [exact Hcf | lia | exact Sm].
         - destruct (Hpinv eq_refl) as (Hk & Hr & Hkc & Hrc & _).
           specialize (Hrange ltac:(lia)). specialize (Hbk ltac:(lia)).
           change 512%nat with (8 * 63 + 8)%nat.
@@ -4162,8 +4152,8 @@ Section Sim.
         all: rewrite leb_toN.
         all: destruct (N.leb_spec (toN fcnt) (toN 512%uint63)) as [Small|Big].
         1,3: apply (search_rel_fres k s v w (toN fa) (toN fcnt)
-                      (fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw fa
-                         fcnt));
+                      (fsearch_run P tab ftabw ftabn fk0 512 (fchunk fh 0) fh st fn fc fbk m fv fw
+                         fa fcnt));
              [apply fsearch_run_rel; auto; change (N.of_nat 512) with 512%N; lia |
               apply (fleaf_rel k); try exact (proj1 Hm); auto; lia].
         1: cbn in Hd; lia.
