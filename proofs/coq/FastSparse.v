@@ -1584,24 +1584,33 @@ Proof.
                         exact Hj].
 Qed.
 
+(** Bit [i] of [w], inside lane [j] at place [s = 7 j], is bit [i - 7 j] of the lane. *)
+Lemma lane_bit_at w s j i : φ s%uint63 = (7 * j)%Z -> (7 * j <= i <= 7 * j + 6)%Z ->
+  Z.testbit φ w%uint63 i = Z.testbit φ (lane w s)%uint63 (i - 7 * j).
+Proof.
+  intros Es Hi. rewrite lane_bit, Es by lia.
+  rewrite (proj2 (Z.ltb_lt (i - 7 * j) 7)) by lia. cbn [andb]. f_equal. lia.
+Qed.
+
+(** Bit [7 j] of [lanes_one], the lowest of lane [j], is set. *)
+Lemma lanes_one_bit j : (0 <= j < 8)%Z -> Z.testbit φ lanes_one%uint63 (7 * j) = true.
+Proof.
+  intros Hj. assert (j = 0 \/ j = 1 \/ j = 2 \/ j = 3 \/ j = 4 \/ j = 5 \/ j = 6 \/ j = 7)%Z
+    as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; reflexivity.
+Qed.
+
 (** A lane of [w] with its seven bits set makes [fexact8 w] false. *)
 Lemma fexact8_lane w s : fexact8 w = true ->
   (exists j, (0 <= j < 8)%Z /\ φ s%uint63 = (7 * j)%Z) -> lane w s <> 127%uint63.
 Proof.
   intros H [j [Hj Es]] E. unfold fexact8 in H. apply eqb_correct in H.
   apply (f_equal (fun z => Z.testbit (φ z%uint63) (7 * j))) in H. cbv beta in H.
-  assert (Hone : Z.testbit φ lanes_one%uint63 (7 * j) = true).
-  { assert (j = 0 \/ j = 1 \/ j = 2 \/ j = 3 \/ j = 4 \/ j = 5 \/ j = 6 \/ j = 7)%Z
-      as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; reflexivity. }
+  pose proof (lanes_one_bit j Hj) as Hone.
   assert (Hw : forall i, (7 * j <= i <= 7 * j + 6)%Z -> Z.testbit φ w%uint63 i = true).
-  { intros i Hi. pose proof (lane_bit w s (i - 7 * j) ltac:(lia)) as L.
-    rewrite E, Es in L. change (to_Z 127%uint63) with 127%Z in L.
-    replace (7 * j + (i - 7 * j))%Z with i in L by lia.
-    assert (T : Z.testbit 127 (i - 7 * j) = true).
-    { assert (i - 7 * j = 0 \/ i - 7 * j = 1 \/ i - 7 * j = 2 \/ i - 7 * j = 3 \/
-              i - 7 * j = 4 \/ i - 7 * j = 5 \/ i - 7 * j = 6)%Z
-        as [->|[->|[->|[->|[->|[->| ->]]]]]] by lia; reflexivity. }
-    rewrite T, (proj2 (Z.ltb_lt (i - 7 * j) 7) ltac:(lia)) in L. symmetry. exact L. }
+  { intros i Hi. rewrite (lane_bit_at w s j i Es Hi), E. change (to_Z 127%uint63) with 127%Z.
+    assert (i - 7 * j = 0 \/ i - 7 * j = 1 \/ i - 7 * j = 2 \/ i - 7 * j = 3 \/
+            i - 7 * j = 4 \/ i - 7 * j = 5 \/ i - 7 * j = 6)%Z
+      as [->|[->|[->|[->|[->|[->| ->]]]]]] by lia; reflexivity. }
   repeat (rewrite land_spec' in H || rewrite lsr_spec in H).
   change (φ 0%uint63) with 0%Z in H. rewrite Z.testbit_0_l in H.
   change (φ 1%uint63) with 1%Z in H. change (φ 2%uint63) with 2%Z in H.
@@ -1617,14 +1626,9 @@ Lemma fnonzero8_lane t s : fnonzero8 t = true ->
 Proof.
   intros H [j [Hj Es]] E. unfold fnonzero8 in H. apply eqb_correct in H.
   apply (f_equal (fun z => Z.testbit (φ z%uint63) (7 * j))) in H. cbv beta in H.
-  assert (Hone : Z.testbit φ lanes_one%uint63 (7 * j) = true).
-  { assert (j = 0 \/ j = 1 \/ j = 2 \/ j = 3 \/ j = 4 \/ j = 5 \/ j = 6 \/ j = 7)%Z
-      as [->|[->|[->|[->|[->|[->|[->| ->]]]]]]] by lia; reflexivity. }
+  pose proof (lanes_one_bit j Hj) as Hone.
   assert (Ht : forall i, (7 * j <= i <= 7 * j + 6)%Z -> Z.testbit φ t%uint63 i = false).
-  { intros i Hi. pose proof (lane_bit t s (i - 7 * j) ltac:(lia)) as L.
-    rewrite E, Es in L. change (to_Z 0%uint63) with 0%Z in L. rewrite Z.testbit_0_l in L.
-    replace (7 * j + (i - 7 * j))%Z with i in L by lia.
-    rewrite (proj2 (Z.ltb_lt (i - 7 * j) 7) ltac:(lia)) in L. symmetry. exact L. }
+  { intros i Hi. rewrite (lane_bit_at t s j i Es Hi), E. apply Z.testbit_0_l. }
   repeat (rewrite land_spec' in H || rewrite lor_spec' in H || rewrite lsr_spec in H).
   rewrite Hone in H.
   change (φ 1%uint63) with 1%Z in H. change (φ 2%uint63) with 2%Z in H.
