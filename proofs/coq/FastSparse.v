@@ -961,12 +961,15 @@ Section FastLoop.
   Definition fenum_work (nrare n : int) : int :=
     fold_left (fun w k => if (fst k + 2 <=? n)%uint63 then (w + nrare)%uint63 else w) fks 0%uint63.
 
+  (** The values that are not rare at [n], below 63, as the bits of a word: the bits of [tab]
+      that differ from [n]'s parity. *)
+  Definition fnotrare (n : int) : int := if P && iodd (n + fk0) then ftabn else ftabw.
+
   (** The first unmarked rare value below [c]: below 63, the first clear bit of the marks joined
-      to the values that are not rare at [n] (the bits of [tab] that differ from [n]'s
-      parity). *)
+      to the values that are not rare at [n]. *)
   Definition ffirst_unmarked_rare (m : fmarks) (st n c : int) : int :=
     let '(lo, _) := m in
-    ffirst_word (lo lor (if P && iodd (n + fk0) then ftabn else ftabw))
+    ffirst_word (lo lor fnotrare n)
       (fun v => negb (fmarked m st v) && frare v n) c.
 
   (** The first value below [bound] neither marked nor rare, [c] of [Sparse.v]: below 63, the
@@ -1115,8 +1118,6 @@ Section FastLoop.
     let t2 := (t1 lor (t1 >> 2))%uint63 in
     ((t2 lor (t2 >> 3)) land lanes_one =? lanes_one)%uint63.
 
-  (** The values that are not rare at [n], below 63, as the bits of a word. *)
-  Definition fnotrare (n : int) : int := if P && iodd (n + fk0) then ftabn else ftabw.
   (** [value] is the one rare value below [c] (itself below 63) that the marks word [lo] leaves
       unmarked: every other value below [c] is marked or not rare ([fsingle_spec]). *)
   Definition fsingle (lo n c value : int) : bool :=
@@ -1729,6 +1730,20 @@ Proof.
     apply to_Z_inj. rewrite lxor_spec', Z.lxor_nilpotent. reflexivity.
 Qed.
 
+(** Below 63, the marks' word joined to a word whose bits are [negb (g v)] has the bits of
+    "marked, or not [g]". *)
+Lemma fmarks_word_where lo a st wd g c :
+  (toN c < 2 ^ 62)%N -> (forall v, (toN v < 63)%N -> Uint63.bit wd v = negb (g v)) ->
+  ffirst_word (lo lor wd) (fun v => negb (fmarked (lo, a) st v) && g v) c =
+  ffirst_where (fun v => negb (fmarked (lo, a) st v) && g v) 0 c.
+Proof.
+  intros Hc Hg. apply ffirst_word_where; [exact Hc|]. intros v Hv.
+  assert (V : (v <? 63)%uint63 = true)
+    by (rewrite ltb_toN; apply N.ltb_lt; change (toN 63) with 63%N; exact Hv).
+  unfold fmarked. cbn beta iota zeta. rewrite V, lor_spec, Hg by exact Hv.
+  destruct (Uint63.bit lo v), (g v); reflexivity.
+Qed.
+
 (** The window of [pwin] from its two cells, written out as [fskip] reads it; and the next
     window, eight places on, from the cell the first ends in and the one after. *)
 Lemma pwin_cells p i :
@@ -2155,12 +2170,7 @@ Section Blocks.
     ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c =
     ffirst_where (fun v => negb (fmarked m st v) && frare P tab fk0 v n) 0 c.
   Proof.
-    intros Hc. destruct m as [lo a]. unfold ffirst_unmarked_rare.
-    apply ffirst_word_where; [exact Hc|].
-    intros v Hv. rewrite lor_spec. pose proof (Htw n v Hv) as T. unfold fnotrare in T.
-    rewrite T. unfold fmarked.
-    replace (v <? 63)%uint63 with true by (symmetry; rewrite ltb_toN; apply N.ltb_lt; exact Hv).
-    destruct (Uint63.bit lo v), (frare P tab fk0 v n); reflexivity.
+    intros Hc. destruct m as [lo a]. apply fmarks_word_where; [exact Hc | apply Htw].
   Qed.
 
   (** The first rare value unmarked below [c] reads only the rare marks below [c]. *)
@@ -3388,30 +3398,6 @@ Section Sim.
     destruct (P && iodd (n + fk0)); [rewrite Bn | rewrite Bw]; destruct tab.[v]; reflexivity.
   Qed.
 
-  (** Below 63, the marks' word joined to a word whose bits are [negb (g v)] has the bits of
-      "marked, or not [g]". *)
-  Lemma fmarks_word_where lo a st wd g c :
-    (toN c < 2 ^ 62)%N -> (forall v, (toN v < 63)%N -> Uint63.bit wd v = negb (g v)) ->
-    ffirst_word (lo lor wd) (fun v => negb (fmarked (lo, a) st v) && g v) c =
-    ffirst_where (fun v => negb (fmarked (lo, a) st v) && g v) 0 c.
-  Proof.
-    intros Hc Hg. apply ffirst_word_where; [exact Hc|]. intros v Hv.
-    assert (V : (v <? 63)%uint63 = true)
-      by (rewrite ltb_toN; apply N.ltb_lt; change (toN 63) with 63%N; exact Hv).
-    unfold fmarked. cbn beta iota zeta. rewrite V, lor_spec, Hg by exact Hv.
-    destruct (Uint63.bit lo v), (g v); reflexivity.
-  Qed.
-
-  Lemma ffirst_unmarked_rare_where m st n c :
-    (toN c < 2 ^ 62)%N ->
-    ffirst_unmarked_rare P tab ftabw ftabn fk0 m st n c =
-    ffirst_where (fun v => negb (fmarked m st v) && frare P tab fk0 v n) 0 c.
-  Proof.
-    intros Hc. destruct m as [lo a]. apply fmarks_word_where; [exact Hc|].
-    intros v Hv. destruct (ftab_bits v Hv) as [Bw Bn]. unfold frare.
-    destruct (P && iodd (n + fk0)); [rewrite Bn | rewrite Bw]; destruct tab.[v]; reflexivity.
-  Qed.
-
   Lemma fcommon_first_where m st n c :
     (toN c < 2 ^ 62)%N ->
     fcommon_first P tab ftabw ftabn fk0 m st n c =
@@ -3529,7 +3515,8 @@ Section Sim.
       toN (ffirst_unmarked_rare P tab ftabw ftabn fk0 m st fn c) =
       first_unmarked_rare M P k0 s n (toN c).
     Proof.
-      intros (_ & Hm) Hc. rewrite ffirst_unmarked_rare_where by lia.
+      intros (_ & Hm) Hc.
+      rewrite (ffirst_unmarked_rare_words P tab ftabw ftabn fk0 fnotrare_bits) by lia.
       unfold first_unmarked_rare.
       rewrite (ffirst_where_eq _ (fun v => negb (marked s v) && rare M P k0 v n)); rewrite toN_0;
         [reflexivity | lia |].
